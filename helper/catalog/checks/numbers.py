@@ -742,6 +742,36 @@ def both_made_count(source: str, target: str, lang: str, word: Num) -> Num | Non
     return Num("2", a, b, source[a:b])
 
 
+_EN_NUMBER_BEFORE = re.compile(r"(?:\b(?:one|two|three|four|five|six|single|both|\d+)\b\W+(?:\w+\W+){0,2})\Z",
+                               re.IGNORECASE)
+_PAIR_GAP = {"zh": re.compile(r"[个名位支对队组方副张桌]?(?:(?:相同|同样|一样|同一)的?)?的?"),
+             "el": re.compile(r"\s+(?:[^\W\d]+\s+)?")}
+"""What may stand between a two and the noun it counts: a Chinese measure word and "same" (两个参赛者, 两名牌手, 两个相同的
+参赛者), a Greek adjective (δύο ίδιους αγωνιζόμενους)."""
+
+
+def pair_named(source: str, target: str, lang: str, word: Num) -> bool:
+    """Whether the translation's two ``word`` (:func:`word_numbers`: 两个, 两名, δύο; a :class:`Num` of ``target``)
+    counts a pair of things the English ``source`` names in the plural with no number of its own (86B1 "between the
+    same contestants" as 同样两个参赛者, tester t9bb rew289): a wording, no English number (the "one" of "favourable to
+    one side") said as another.  The noun it counts (after a measure word, :data:`_PAIR_GAP`) is a glossary term
+    (:func:`terminology._terms_at`) the English says in the plural with no number word before it ("the same
+    contestants", not "one contestant", "three contestants"); a noun outside the glossary is not read (对两方有利 for
+    "favourable to one side" stays the one changed).  ``lang``: ``zh`` or ``el`` (else False)."""
+    from helper.catalog.checks.terminology import _terms_at
+
+    if lang not in _PAIR_GAP or word.key != "2":
+        return False
+    counted = {name for a, _b, name in _terms_at(target, lang)
+               if word.end <= a <= word.end + 24 and _PAIR_GAP[lang].fullmatch(target[word.end:a])}
+    for a, b, name in _terms_at(source, "en"):
+        said = source[a:b]
+        if name in counted and said.lower().endswith("s") and said.lower() != name.lower() \
+                and not _EN_NUMBER_BEFORE.search(source[:a]):
+            return True
+    return False
+
+
 def indefinite_named(word: str, text: str) -> bool:
     """Whether ``word`` is an English word of an indefinite quantity (:data:`_INDEFINITE`, "multiple") that the English
     ``text`` has (fix9kb)."""

@@ -18,7 +18,7 @@ from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, 
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
-                                           items_reordered,
+                                           items_reordered, pair_named,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
                                            changed_in_order, counts_only)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
@@ -1818,6 +1818,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # "τουλάχιστον δύο" for "at least one": that count said changed is the one finding (fix9bu)
         if all_added([(start, end)]):
             continue  # in a sentence the English has not: that sentence's one finding (fix9cb)
+        if pair_named(source_cmp, target_cmp, lang, Num("2", start, end, found)):
+            continue  # a pair the English names in the plural: "μεταξύ των ίδιων δύο αγωνιζόμενων" for 86B1 "between
+            # the same contestants" (t9bb rew289's kind; fixwa)
         message = _say(ui_lang, _("'{found}' (two) where the English names no two: does the translation "
                                   "concern other cases than the English?"), found=found)
         add("number", WARNING, message, found)
@@ -4385,8 +4388,10 @@ def _word_numbers(source: str, target: str, lang: str, src: tuple, tgt: tuple, l
         # translation no "a" of the English accounts for is the English's one kept ("one board" as 一副牌)
         # (unless a quantifier changed says it: "one board" as 两副牌 is that one finding, fix9ae)
         word = counts[0][1]
-        if word.key.isdigit() and not any(word.text in found for _e, found in changed_quantifiers(source, target,
-                                                                                                    lang)):
+        # (not a two counting what the English names in the plural with no number: 86B1 "between the same
+        # contestants" as 同样两个参赛者 beside its "one side", tester t9bb rew289; fixwa)
+        if word.key.isdigit() and not pair_named(source, target, lang, word) and not any(
+                word.text in found for _e, found in changed_quantifiers(source, target, lang)):
             english, translation = [("word", ones[0])], [("word", word)]
     if not english and [kind for kind, _n in translation] == ["word"]:
         # a number the English says twice changed once into a word ("from -24 to 24" as "από ένα έως 24"): the
