@@ -172,7 +172,7 @@ test_commands_values_and_settings_are_typed_as_the_english_writes_them = finding
 
 # ---------------------------------------------------------------- 5 a placeholder renamed
 
-UNKNOWN = [("placeholders", "error", "a placeholder the English does not have (a misspelt name, or a dot, bracket or "
+UNKNOWN = [("placeholders", "error", "a placeholder the English does not have: {ruling} (a misspelt name, or a dot, bracket or "
                                      "colon in it); the helper shows the English instead")]
 SHOWN = ("Ruling {id}, shown here, is recorded and stays as it is. ^N starts a new ruling here (recorded); ^O makes "
          "this helper hold this Director's ruling in progress again.")

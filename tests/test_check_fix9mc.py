@@ -140,7 +140,7 @@ test_brackets = edits_test([
 # ---------------------------------------------------------------- 6 a placeholder misspelt where the English repeats it
 
 BURST = "{key} came in the same burst as the key that asked, before the question was shown: not taken. Press {key} again."
-UNKNOWN = [("placeholders", "error", "a placeholder the English does not have (a misspelt name, or a dot, bracket or "
+UNKNOWN = [("placeholders", "error", "a placeholder the English does not have: {keys} (a misspelt name, or a dot, bracket or "
                                      "colon in it); the helper shows the English instead")]
 
 test_a_placeholder_misspelt_once = findings_test([

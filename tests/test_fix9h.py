@@ -145,7 +145,7 @@ def test_a_law_number_replaced_is_one_difference():
 @pytest.mark.parametrize("english, old, new, flags, reason", [
     ("Chinese word order: who, then when ('{reviewer} 于 {date} 审校'); checked, not swapped.", "{reviewer}", "{reivewer}",
      ["python-brace-format"],
-     "a placeholder the English does not have (a misspelt name, or a dot, bracket or colon in it)"),
+     "a placeholder the English does not have: {reivewer} (a misspelt name, or a dot, bracket or colon in it)"),
     ("the following arguments are required: %s", "%s", "%d", ["python-format"],
      "its % placeholders differ from the English"),
 ])

@@ -480,7 +480,7 @@ def test_catalog_check_reports_the_bad_translation(bad_greek):
     placeholders = {f.paragraph: f for f in findings if f.check == "placeholders"}
     assert set(placeholders) == {SUMMARY, "Table result: NS {ns}, EW {ew}", "%(prog)s: error: %(message)s\n"}
     assert all(f.severity == "error" for f in placeholders.values())
-    assert placeholders[SUMMARY].message == ("a placeholder the English does not have (a misspelt "
+    assert placeholders[SUMMARY].message == ("a placeholder the English does not have: {eww} (a misspelt "
                                              "name, or a dot, bracket or colon in it); the helper shows the English instead")
 
 

@@ -2235,7 +2235,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # translation failing this is never shown, the English is (issue 7 C3)
     brace_said = False  # the placeholders a sentence with no translation carried: said by it (fix9aw)
     if domain == "messages":
-        from helper.i18n import placeholder_problem
+        from helper.i18n import placeholder_fields, placeholder_problem
 
         problem = placeholder_problem(source_en, target)
         # an English sentence with no translation names its placeholders and keys ("it carries 1-{count}, ↑, ↓,
@@ -2254,7 +2254,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if problem:
             reasons = {
                 "braces": _("its braces do not pair"),
-                "unknown": _("a placeholder the English does not have (a misspelt name, or a dot, bracket or colon in it)"),
+                # named (t9bb rew650, fixwa): which one, as the "missing" names its own
+                "unknown": _("a placeholder the English does not have: {names} (a misspelt name, or a dot, bracket or "
+                             "colon in it)"),
                 # named (fix9be, tester 9x: "Ruling {id} recorded" without {id}: which one, the reviewer had to find)
                 "missing": _("a placeholder of the English is missing: {names}"),
                 "percent": _("its % placeholders differ from the English"),
@@ -2282,6 +2284,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 findings[:] = [f for f in findings if not (
                     f.check == "encoding" and f.side == "target" and f.severity == WARNING
                     and re.search(r"\s[.,;:!?)。，；：！？）]", f.fragment))]
+            if problem == "unknown":
+                names = ", ".join(placeholder_fields(source_en, target)[0])
             reason = _say(ui_lang, reasons[problem], names=names,
                           number=numbers[0].fragment if problem == "replaced" else "")
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),

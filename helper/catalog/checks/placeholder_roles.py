@@ -33,6 +33,10 @@ KINDS: dict[str, str] = {
     # a count's label (个, 项) at one of them says it took the count's place (fix9fd: "{drop} from {min} result" as
     # "{drop} 个结果起{min}")
     **dict.fromkeys(("drop", "method", "rounding", "halves"), "words"),
+    # where a ruling is held: a process, the machine it runs on, its terminal (t9bb rew650, fixwa)
+    **dict.fromkeys(("pid", "process"), "process"),
+    **dict.fromkeys(("host", "hostname", "machine", "computer"), "host"),
+    **dict.fromkeys(("terminal", "tty"), "terminal"),
 }
 """``{word of a placeholder's name: kind}``: a name holding one of these words (``{date}``, ``{row}``,
 ``{min}``, ``{reviewer}``) holds a value of that kind; a name with none (``{value}``, ``{reason}``) has no kind."""
@@ -84,6 +88,27 @@ LABELS: dict[str, dict] = {
         "en": (r"\b(?:date|time)(?:\s+[a-z]+)?\s*$", None),
         "zh": (r"(?:日期|时间|时刻)\s*$", None),
         "el": (r"(?<!\w)(?:ημερομηνι\w*|ωρα|ωρασ)(?:\s+\w+)?\s*$", None),
+    },
+    # the process, the machine and the terminal that hold a ruling, each named by its noun ("process {pid}" as 进程
+    # {pid} / "διεργασία {pid}"; "on {host}" as {host} 上的 / 主机 {host} / "στον υπολογιστή {host}"; 终端 {terminal},
+    # "τερματικό {terminal}"): each at its own placeholder wherever the sentence puts them (t9bb rew650, fixwa)
+    "process": {
+        "binds": "process", "reach": "near",
+        "en": (r"\bprocess(?:\s+id)?\s*$", None),
+        "zh": (r"进程\s*(?:号|ID|id)?\s*$", r"^\s*(?:号)?进程"),
+        "el": (r"(?<!\w)διεργασι\w*\s*$", None),
+    },
+    "host": {
+        "binds": "host", "reach": "near",
+        "en": (r"\b(?:host|machine|computer)\s*$", None),
+        "zh": (r"(?:主机|计算机|电脑|机器)\s*$", r"^\s*(?:主机|计算机|电脑|机器)?\s*上"),
+        "el": (r"(?<!\w)(?:υπολογιστ|μηχανημα|κεντρικ\w*\s+υπολογιστ)\w*\s*$", None),
+    },
+    "terminal": {
+        "binds": "terminal", "reach": "near",
+        "en": (r"\b(?:terminal|tty)\s*$", None),
+        "zh": (r"终端(?:机)?\s*$", None),
+        "el": (r"(?<!\w)τερματικ\w*\s*$", None),
     },
     "person": {
         "binds": "person", "reach": "near",
