@@ -1191,6 +1191,8 @@ _RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE),
                 "instead": re.compile(r"\binstead\b(?!\s+of\b)", re.IGNORECASE)}
 _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})
                   for name, english in _RESTATED_EN.items())
+_RESTATED_BY_NAME = dict(zip(_RESTATED_EN, _RESTATED))
+""":data:`_RESTATED` by the name of its English word ("read-only", "instead"), built once."""
 
 
 def _bare_instead_blanked(english: str, text: str, lang: str) -> tuple[str, str]:
@@ -1200,8 +1202,9 @@ def _bare_instead_blanked(english: str, text: str, lang: str) -> tuple[str, str]
     instead = _RESTATED_EN["instead"]
     if not instead.search(english):
         return english, text
-    said = dict(zip(_RESTATED_EN, _RESTATED))["instead"][1].get(lang)
-    return instead.sub(lambda m: "_" * len(m.group()), english), said.sub(lambda m: "同" * len(m.group()), text) if said else text
+    said = _RESTATED_BY_NAME["instead"][1].get(lang)
+    english = instead.sub(lambda m: "_" * len(m.group()), english)
+    return english, said.sub(lambda m: "同" * len(m.group()), text) if said else text
 # A yes/no choice (fix9aq, fresh tester 9q): "Press y to take it over, or n to leave it there": the translation may say
 # the n option as the y option's action negated (按 n 不接管, "n για να μην την αναλάβετε"): :data:`negation_words.ZH`'s
 # "no_option"; a negation anywhere else (按 y 不接管) is still added
