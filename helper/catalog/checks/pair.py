@@ -51,7 +51,7 @@ from helper.catalog.checks.references import (back_references_missing, enclosing
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
-                                             clause_added_at_end, clause_added_saying,
+                                             clause_added_at_end, clause_added_saying, negated_left_out,
                                              alignment, english_joined, link_kind, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, parallel_swaps,
                                              binding_verdict,
@@ -838,6 +838,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                 lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
+    # a short negated sentence with no translation, joined by length to its neighbour (t9bb sen187)
+    aligned = negated_left_out(aligned, lang, _negations)
     # a condition replaced by a sentence of the translator's own (zh 12A3 "如果对违规的纠正有误，裁判可判给调整分。" as
     # "裁判可判给调整分。双方各得60%。"): the condition's one finding names the sentence said in its place, not a
     # sentence added too (fix9na)
