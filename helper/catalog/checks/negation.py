@@ -668,6 +668,31 @@ _RESTATED_BLAME = {
 }
 
 
+_BLAME_NEGATED = {
+    "zh": re.compile(r"(?:无须|无需|毋须|不必|不须|不需|不应该?|不用|不)\s*(?:对[^，。；、,;]{0,8}?)?(?:负|承担|担)"
+                     r"[^，。；、,;]{0,6}?责任?"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε)\s+(?:(?:φερει|εχει)\s+(?:καμια\s+|καμμια\s+)?ευθυνη|ευθυνεται|"
+                     r"ειναι\s+(?:υπευθυνοσ|υπαιτιοσ))(?!\w)"),
+}
+"""A liability negated with no degree of fault before it (12C3's 1997 Chinese 如认为违规者的同伴，不应负违规责任时 for "if of
+the opinion that he is in no way to blame"; "δεν ευθύνεται"): the English's degree said otherwise (Greek folded)."""
+
+
+def without_blame_negations(text: str, lang: str, degrees: list[str]) -> str:
+    """``text`` (``zh``, or ``el`` as written: folded here) with as many liabilities negated (:data:`_BLAME_NEGATED`:
+    不应负违规责任, "δεν ευθύνεται") blanked, same length, as ``degrees`` (the English's degrees of fault said missing,
+    as written) has negated ones ("in no way to blame"): where such a degree is said missing (its one finding, its
+    "no" left out of the negations), the
+    translation's negation that says it otherwise is left out too, so that the rule's own "shall not" is compared
+    alone (12C3 可不对其做 made 可对其做, t9bb neg101: 不应 stood in for the "shall not" dropped)."""
+    pattern = _BLAME_NEGATED.get(lang)
+    count = sum(1 for degree in degrees if _EN.search(degree))
+    if pattern is None or count <= 0:
+        return text
+    folded = _fold_same_length(text) if lang == "el" else text
+    return _spans_without(text, [m.span() for m in pattern.finditer(folded)][:count])
+
+
 def _without_restated_blame(folded: str, text: str, lang: str) -> str:
     """``folded`` (``text`` folded, same length) with each negated liability that restates a degree "in no way at
     fault" right before it (:data:`_RESTATED_BLAME`) blanked."""

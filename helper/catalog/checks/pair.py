@@ -30,7 +30,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             not_yet_for_before, prefix_negations_dropped, reversed_omissions,
-                                            reversed_restated_blame, stated_made_possible)
+                                            reversed_restated_blame, stated_made_possible,
+                                            without_blame_negations)
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
@@ -1227,8 +1228,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if swap is not None and swap.expected.casefold() in said_replaced:
                 faults.append((swap.start, swap.end))
             unfaulted = _spans_without(source_neg, faults) if faults else source_neg
+            # (and the translation's liability negated that says such a degree otherwise, 不应负违规责任: t9bb neg101)
+            unblamed = without_blame_negations(target_neg, lang, [source_neg[a:b] for a, b in faults])
             dropped = []
-            for english, _e, _c in dropped_negations(unfaulted, target_neg, lang):
+            for english, _e, _c in dropped_negations(unfaulted, unblamed, lang):
                 at = unfaulted.find(english)
                 dropped.append(source_neg[at:at + len(english)] if at >= 0 else english)
             added_interface = []
