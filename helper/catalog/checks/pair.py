@@ -1124,6 +1124,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("'{found}' where the English forbids ('{english}'): the English forbids, the "
                                       "translation only says it is not required: the rule weakened?"),
                            found=found, english=forbidding_words(source_cmp))
+        elif kind == "advise":  # 不宜 / "δεν συνιστάται" for "may not" (t9bb may084)
+            message = _say(ui_lang, _("'{found}' (should not: advice) where the English forbids ('{english}'): the "
+                                      "prohibition made a recommendation, the rule weakened?"),
+                           found=found, english=forbidding_words(source_cmp))
+        elif kind == "double":  # 并非不得 / "δεν απαγορεύεται" for "may not" (t9bb neg462)
+            message = _say(ui_lang, _("'{found}' (two negations that cancel: not forbidden) where the English forbids "
+                                      "('{english}'): the prohibition made a permission or a duty?"),
+                           found=found, english=forbidding_words(source_cmp))
         else:
             message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
                                       "'must not'): the rule weakened?"), found=found)
