@@ -823,7 +823,8 @@ def _may_on_the_alternative(english: str, text: str, lang: str) -> bool:
 # ("is empowered … and is able to award") are what a translation's permissions and abilities may render (fix9be)
 _ANY_MODAL_EN = re.compile(r"\b(?:shall|must|should|may|might|will|would|need|ought)\b", re.IGNORECASE)
 _LEAVE_EN = re.compile(r"\b(?:can|could|able|allow\w*|permit\w*|entitle\w*|empower\w*|authori[sz]\w*|right\s+to|"
-                       r"power\s+to|option)\b", re.IGNORECASE)
+                       r"power\s+to|option|let|lets|letting)\b", re.IGNORECASE)
+# ("a ruling that let play go on" as 允许继续打牌的判决: a leave the English gives, t9ba rew008)
 _ABILITY = {lang: re.compile(words["ability"]) for lang, words in WORDS.items()}
 # an inability said of a thing (无法比较的结果, "non-comparable results"): no ability to count (fix9by)
 _PROPERTY = {lang: re.compile(words["property"]) for lang, words in WORDS.items()}
@@ -945,8 +946,12 @@ def stated_made_possible(source: str, target: str, lang: str) -> list[str]:
     leave ("its assigned score comes from these outcomes", "the Director assigns an adjusted score"), whose Greek
     translation ``target`` says it "μπορεί να" (may, can: a third person, not negated; "μπορείτε", you can, words an
     instruction): a fact or a duty made a possibility (fix9fd; the laws' are :func:`changed_obligations`' "stated").
-    ``[]`` for another language: Chinese 可, 能 word too many interface instructions."""
-    if lang != "el":
+    Chinese 可, 能 word too many interface instructions ("F2 changes it" as F2 可切换): a Chinese sentence is read only
+    where its English states a rule of the Laws (:data:`_RULE_STATED_EN`: a score, a rectification, a side, the
+    Director) and its word of leave (:data:`_MAY_STATED`: 可以, 可, 能够, 允许, 得以, 有权) is not negated ("the
+    rectification and adjusted score apply equally to both members" as 可以适用于, t9bb may454).  ``[]`` for another
+    language."""
+    if lang not in _MAY_STATED:
         return []
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
@@ -955,11 +960,26 @@ def stated_made_possible(source: str, target: str, lang: str) -> list[str]:
             # (an ability or a negation of the English: "is unable to continue" as "μπορεί να συνεχίσει" is the
             # negation dropped)
             continue
-        text = _fold_same_length(translation)
-        if any(not _NEGATED_EL.search(text[max(0, m.start() - 30):m.start()])
-               for m in _MAY_THIRD_EL.finditer(text)):
+        if lang == "zh" and not _RULE_STATED_EN.search(english):
+            continue
+        text = _fold_same_length(translation) if lang == "el" else translation
+        if any(not _MAY_NEGATED[lang].search(text[max(0, m.start() - 30):m.start()])
+               for m in _MAY_STATED[lang].finditer(text)):
             found.append(english)
     return found
+
+
+_MAY_STATED = {"el": _MAY_THIRD_EL,
+               "zh": re.compile(r"可以(?!预[期见料计])|(?<![不许认])可(?![能见读靠比以预])|能够|允许|得以|有权")}
+"""A word of leave that makes a statement a possibility (:func:`stated_made_possible`): the Greek "μπορεί να" of a
+third person; the Chinese 可以, 可, 能够, 允许, 得以, 有权 (not 可能, 可见, 可靠; not 能 alone, "is able")."""
+_MAY_NEGATED = {"el": _NEGATED_EL, "zh": re.compile(r"(?:不|未|没|无|非|勿|别)$")}
+"""A negation right before such a word (``δεν μπορεί να``, 不可以): no leave given."""
+_RULE_STATED_EN = re.compile(r"\b(?:Director|adjusted\s+scores?|rectifications?|(?:non-)?offending|contestants?|"
+                             r"sides?|penalt(?:y|ies)|awarded|matchpoints?|IMPs?|procedural)\b", re.IGNORECASE)
+"""An interface string's English that states a rule of the Laws (a score, a rectification, a side, the Director: "the
+rectification and adjusted score apply equally to both members of the offending side"): a Chinese 可以 there makes the
+rule a permission (t9bb may454), where elsewhere it words an instruction (F2 可切换, "F2 changes it")."""
 
 
 def _leave_given_en(english: str) -> list[str]:
