@@ -289,6 +289,8 @@ _QUALIFIER_MESSAGES = {
     # "need not balance" as 不得平衡 (t9ba may42, may43)
     "forbids": _("the English only says it is not required ('{text}'), the translation forbids it: a permission made "
                  "a prohibition?"),
+    # "F4 shows it again" as 须按 F4 再次显示 (t9bb may095)
+    "obliged": _("the English states what is done, with no duty, the translation obliges ('{text}'): a duty added?"),
     "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
                     "clauses do not tell which): {holder}'s discretion taken away?"),
 }
