@@ -113,6 +113,9 @@ _DUTY_ADDED = {
 }
 """A word of duty a statement of the English does not license (必须, 务必, 须; πρέπει, οφείλει, υποχρεούται): not 应, which
 also renders "due", "expected", "is to" (这副牌应打的次数, 审校者应替换整个条目: the shipped catalogues)."""
+_DUTY_SAID_EN = re.compile(r"\b(?:needed|necessary|mandatory|compulsory|obligatory|essential|due|expected|"
+                           r"requires?|requiring|obliged?|obliges)\b", re.IGNORECASE)
+"""A duty the English says with no modal ("declarer (needed unless the contract names it)" as 否则必须给出)."""
 _INSTRUCTS_EN = re.compile(
     r"(?:^|[:;.(]\s*|,\s+|\b(?:then|and|or|please)\s+)(?:please\s+)?(?:press|type|enter|give|use|set|choose|pick|write|"
     r"fix|close|run|answer|add|name|leave|see|read|try|check|select|correct|shorten|keep|go|start|open|save|drop|quit|"
@@ -186,8 +189,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             # a duty the English does not state ("F4 shows it again" as 须按 F4 再次显示, t9bb may095): not where the
             # English instructs (an imperative: "Give at least one", 须至少给出一个) nor says what is due or expected
             duty = _DUTY_ADDED[lang].search(text)
-            if duty is not None and not _OBLIGES_EN.search(english) and not _GOES_WITH_EN.search(english) \
-                    and not _INSTRUCTS_EN.search(english):
+            if duty is not None and not _OBLIGES_EN.search(english) and not _DUTY_SAID_EN.search(english) \
+                    and not _GOES_WITH_EN.search(english) and not _INSTRUCTS_EN.search(english):
                 found.append(("obliged", english, _said(translation, duty, lang)))
             continue
         if _OBLIGES_EN.search(english):

@@ -432,12 +432,19 @@ _SIDE_NAMED = {lang: re.compile(SIDE_NAMES[lang][0]) for lang in WORDS}
 # 12B1 "less favourable than … had the infraction not occurred" as 比没有发生违例时…更不利: its 没有 dropped was
 # balanced by the 不 of 不利; fix9jb, tester t9at Z-cond15b).  The negation count of each aligned sentence is then
 # that of its clauses' "not"s.
+_IN_PROGRESS_EN = re.compile(r"\bin\s+progress\b|\bunfinished\b|\bpending\b|\bongoing\b|\bincomplete\b",
+                             re.IGNORECASE)
 _RENDERED_NEGATED = {"zh": (
     (re.compile(r"不利"), re.compile(r"\b(?:less|more)\s+(?:favou?rable|advantageous)|\bunfavou?rable|\bdisadvantag\w*"
                                   r"|\bworse\b|\badverse\w*", re.IGNORECASE)),
     (re.compile(r"不正确"), re.compile(r"\bincorrect\w*", re.IGNORECASE)),
     (re.compile(r"不合法"), re.compile(r"\billegal\w*", re.IGNORECASE)),
     (re.compile(r"无效"), re.compile(r"\binvalid\w*", re.IGNORECASE)),
+    # ("no ruling in progress" as 没有未完成的裁决: its 未 is the "in progress"'s, not the "no"'s; t9bb sweep)
+    (re.compile(r"尚?未(?:完成|结束|了结)"), _IN_PROGRESS_EN),
+), "el": (
+    (re.compile(r"(?<!\w)(?:δεν|δε)\s+(?:εχει\s+|ειχε\s+)?(?:ολοκληρωθ|τελειωσ)\w*|(?<!\w)μη\s+ολοκληρωμεν\w*"),
+     _IN_PROGRESS_EN),
 )}
 
 
@@ -1218,6 +1225,10 @@ _NOUN_NEGATED_EN = re.compile(r"\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
 """An English verb whose object is "nothing" ("Law {law} changes nothing"): a negation of an interface string counted
 as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("without a result" dropped is
 :func:`opposites.without_dropped`'s.)"""
+_CONTRAST_NOT_EN = re.compile(r"(?:^\s*|[,;]\s*|\b(?:and|but)\s+)not\b(?!,)"
+                              r"(?!\s+(?:only|yet|even|just|necessarily|both|all|every|each|any)\b)", re.IGNORECASE)
+"""A contrast the English makes with "not" and no verb ("Not the 2017 text."; "between 1 and 100, not {limit}"; not
+"not both", a quantifier's): a negation its translation keeps (而不是, 并非, "και όχι", όχι), counted as a "no <noun>" is."""
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
@@ -1695,11 +1706,15 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
             # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
-            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english)],
-                           key=lambda m: m.start())
-            said = _count(_NEG[lang], text, lang) + len(_NO_NOUN[lang].findall(text)) + \
-                (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0) + \
-                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))
+            # (and a contrast, "1997 Laws, not the 2017 text" as "…，是2017年版文本": t9bb sweep)
+            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
+                            *_CONTRAST_NOT_EN.finditer(english)], key=lambda m: m.start())
+            # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
+            # keeps none of its "no"s)
+            rest = _rendered_negated_blanked(english, text, lang)
+            said = _count(_NEG[lang], rest, lang) + len(_NO_NOUN[lang].findall(rest)) + \
+                (len(_WITHOUT[lang].findall(rest)) if lang in _WITHOUT else 0) + \
+                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(rest)))
             # the English's negated modals apart from its "no"s keep a negation of their own ("No adjusted score: the
             # Director may not award one" as 判给调整分：裁判不得…: its 不得 is the "may not"'s, the "No" dropped; t9ba
             # neg34); "No result can be obtained" is one negation, its modal's

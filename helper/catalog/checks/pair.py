@@ -1121,7 +1121,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             _minus_dropped(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
+    cancelling = []  # the double negations found (below: their second negation is no negation added too)
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
+        if kind == "double":
+            cancelling.append(found)
         if kind == "need":  # 不须 / "δεν χρειάζεται να" for "shall not" (fix9s)
             message = _say(ui_lang, _("'{found}' where the English forbids ('{english}'): the English forbids, the "
                                       "translation only says it is not required: the rule weakened?"),
@@ -1263,6 +1266,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # tester t9as ZL58): the one negation finding names it, the word's own finding (below) is not said again
         reversed_too = [o for o in (opposite_words(source_neg, target_neg, lang) if dropped and domain in (
             "laws", "messages") else []) if o.pair not in _OPPOSITE_MESSAGES and o.pair != "does not prevent / forbids"]
+        # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
+        # δεν επιτρέπεται χωρίς το όρισμα %s): its one finding (below), not also a negation dropped ("with no end mark"
+        # as "με σημείο στίξης": the "no" is the "with no"'s)
+        with_reversed = (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else [])
+        dropped = [english for english in dropped
+                   if not any(words in english or english in words for words, _f in with_reversed)]
         for english in dropped:
             turned = next((o for o in omissions if o[0] in english), None)
             both = next((o for o in reversed_too if re.search(r"\b" + re.escape(o.english) + r"\b", english)), None)
@@ -1279,9 +1288,6 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "of '{text}': a prohibition made a permission, or a condition reversed?"),
                                text=_short(english))
             add("negation", ERROR, message, english, "source")
-        # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
-        # δεν επιτρέπεται χωρίς το όρισμα %s)
-        with_reversed = (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else [])
         for english, found in with_reversed:
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'with' and 'without' "
                                       "reversed?"), english=english, found=found)
@@ -1368,6 +1374,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # "only if" as "ακόμη κι αν … δεν" (fix9kd, tester t9av v503): the concession found above is the one finding
             if any(re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", english, re.IGNORECASE)
                    for word in conceded_negated):
+                continue
+            if cancelling:  # "may not" as "δεν μπορεί να μην" (cannot not): the double negation is the one finding
                 continue
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
