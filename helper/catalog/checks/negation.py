@@ -983,7 +983,7 @@ third person; the Chinese 可以, 可, 能够, 允许, 得以, 有权 (not 可�
 _MAY_NEGATED = {"el": _NEGATED_EL, "zh": re.compile(r"(?:不|未|没|无|非|勿|别)$")}
 """A negation right before such a word (``δεν μπορεί να``, 不可以): no leave given."""
 _RULE_STATED_EN = re.compile(r"\b(?:Director|adjusted\s+scores?|rectifications?|(?:non-)?offending|contestants?|"
-                             r"sides?|penalt(?:y|ies)|awarded|matchpoints?|IMPs?|procedural)\b", re.IGNORECASE)
+                             r"sides?|penalt(?:y|ies)|awarded|procedural)\b", re.IGNORECASE)
 """An interface string's English that states a rule of the Laws (a score, a rectification, a side, the Director: "the
 rectification and adjusted score apply equally to both members of the offending side"): a Chinese 可以 there makes the
 rule a permission (t9bb may454), where elsewhere it words an instruction (F2 可切换, "F2 changes it")."""
@@ -1225,10 +1225,6 @@ _NOUN_NEGATED_EN = re.compile(r"\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
 """An English verb whose object is "nothing" ("Law {law} changes nothing"): a negation of an interface string counted
 as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("without a result" dropped is
 :func:`opposites.without_dropped`'s.)"""
-_CONTRAST_NOT_EN = re.compile(r"(?:^\s*|[,;]\s*|\b(?:and|but)\s+)not\b(?!,)"
-                              r"(?!\s+(?:only|yet|even|just|necessarily|both|all|every|each|any)\b)", re.IGNORECASE)
-"""A contrast the English makes with "not" and no verb ("Not the 2017 text."; "between 1 and 100, not {limit}"; not
-"not both", a quantifier's): a negation its translation keeps (而不是, 并非, "και όχι", όχι), counted as a "no <noun>" is."""
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
@@ -1706,9 +1702,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
             # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
-            # (and a contrast, "1997 Laws, not the 2017 text" as "…，是2017年版文本": t9bb sweep)
-            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
-                            *_CONTRAST_NOT_EN.finditer(english)], key=lambda m: m.start())
+            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english)],
+                           key=lambda m: m.start())
             # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
             # keeps none of its "no"s)
             rest = _rendered_negated_blanked(english, text, lang)
