@@ -190,7 +190,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             # English instructs (an imperative: "Give at least one", 须至少给出一个) nor says what is due or expected
             duty = _DUTY_ADDED[lang].search(text)
             if duty is not None and not _OBLIGES_EN.search(english) and not _DUTY_SAID_EN.search(english) \
-                    and not _GOES_WITH_EN.search(english) and not _INSTRUCTS_EN.search(english):
+                    and not _GOES_WITH_EN.search(english) and not _INSTRUCTS_EN.search(english) \
+                    and not _FORBIDS_EN.search(english):  # ("cannot be below 0" as "πρέπει να είναι θετική")
                 found.append(("obliged", english, _said(translation, duty, lang)))
             continue
         if _OBLIGES_EN.search(english):
