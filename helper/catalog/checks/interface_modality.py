@@ -107,6 +107,24 @@ _RECOMMENDS = {
 as 最好不少于 ("preferably at least") leaves the Director free as "may" does (tester t9az z434): the rule weakened.  Its
 negation (最好不少于) is the recommended thing's, no duty kept."""
 
+_DUTY_ADDED = {
+    "zh": re.compile(r"必须|务必|必需|(?<![无不必])须(?![知与])|一定要|得要|有义务"),
+    "el": re.compile(r"(?<!\w)(?:πρεπει|οφειλ(?:ει|ουν|ετε)|υποχρεου(?:ται|νται|στε)|υποχρεωτικ\w*)(?!\w)"),
+}
+"""A word of duty a statement of the English does not license (必须, 务必, 须; πρέπει, οφείλει, υποχρεούται): not 应, which
+also renders "due", "expected", "is to" (这副牌应打的次数, 审校者应替换整个条目: the shipped catalogues)."""
+_DUTY_SAID_EN = re.compile(r"\b(?:needed|necessary|mandatory|compulsory|obligatory|essential|due|expected|"
+                           r"requires?|requiring|obliged?|obliges)\b", re.IGNORECASE)
+"""A duty the English says with no modal ("declarer (needed unless the contract names it)" as 否则必须给出)."""
+_INSTRUCTS_EN = re.compile(
+    r"(?:^|[:;.(]\s*|,\s+|\b(?:then|and|or|please)\s+)(?:please\s+)?(?:press|type|enter|give|use|set|choose|pick|write|"
+    r"fix|close|run|answer|add|name|leave|see|read|try|check|select|correct|shorten|keep|go|start|open|save|drop|quit|"
+    r"remove|delete|rebuild|build|replace|review|accept|edit|take|put|make|ask|say|wait|note|mark|record|confirm|"
+    r"apply|restart|rerun|install|update|call|tell|state|decide|award|assign|enforce|cancel)\b(?!\s+[a-z]+s\b)",
+    re.IGNORECASE)
+"""An English instruction (an imperative at a clause's start: "Give at least one --outcome", "close it (Esc), then
+build again"; not "Enter saves it", a key named, its verb after it): a translation may say it as a duty (须至少给出)."""
+
 _NEED_NOT_EN = re.compile(r"\bneed\s+not\b|\bneedn[’']t\b|\bdo(?:es)?\s+not\s+(?:need|have)\s+to\b|"
                           r"\b(?:is|are)\s+not\s+(?:required|needed|necessary)\b", re.IGNORECASE)
 """The English says a thing is not required ("the scores need not balance"): the Director left free."""
@@ -140,8 +158,10 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
 
     ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
     english_sentence, words)``: ``kind`` ``"weakened"``, ``"must"``, ``"fact"`` (see the module's docstring) or
-    ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`),
-    ``words`` the English modal and the words after it ("may appeal this ruling", "must be a whole number").
+    ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`) or ``"obliged"`` (a statement of the English,
+    no instruction, made a duty: :data:`_DUTY_ADDED`, t9bb may095),
+    ``words`` the English modal and the words after it ("may appeal this ruling", "must be a whole number"); for
+    ``"obliged"`` the translation's word of duty and the words after it (须按 F4 再次显示).
     ``[]`` for another language."""
     if lang not in _DUTY:
         return []
@@ -165,7 +185,16 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             if (allowed or _RECOMMENDS[lang].search(said)) and not _DUTY[lang].search(text):
                 found.append(("weakened", english, _words(english, duty.start())))
             continue
-        if allows is None or _OBLIGES_EN.search(english):
+        if allows is None:
+            # a duty the English does not state ("F4 shows it again" as 须按 F4 再次显示, t9bb may095): not where the
+            # English instructs (an imperative: "Give at least one", 须至少给出一个) nor says what is due or expected
+            duty = _DUTY_ADDED[lang].search(text)
+            if duty is not None and not _OBLIGES_EN.search(english) and not _DUTY_SAID_EN.search(english) \
+                    and not _GOES_WITH_EN.search(english) and not _INSTRUCTS_EN.search(english) \
+                    and not _FORBIDS_EN.search(english):  # ("cannot be below 0" as "πρέπει να είναι θετική")
+                found.append(("obliged", english, _said(translation, duty, lang)))
+            continue
+        if _OBLIGES_EN.search(english):
             continue
         modals = [m.group() for m in _MODAL[lang].finditer(text)]
         rendering = min(len(_PERMIT_VERB_EN.findall(english)),
@@ -258,8 +287,9 @@ _LEFT_EMPTY = {"el": re.compile(r"\s+(?:να\s+)?(?:αφησ|αφην|αφηνο
 "with" something written (fix9cc), the opposite of "with the field empty"."""
 _WITHOUT_DOING = re.compile(r"\bwithout\s+\w+ing\b", re.IGNORECASE)
 """The English "without" of an action ("closes without saving")."""
-_ZH_JOINED = re.compile(r"[^，。；：、·;:,\s]*(?:并|时|且|后|同时|然后)[^，。；：、·;:,\s]*")
-"""A Chinese clause joining two actions (关闭并保存, 关闭时保存): what says "with" where the English says "without"."""
+_ZH_JOINED = re.compile(r"[^，。；：、·;:,\s]*(?:并|时|且|后|同时|然后|而|再(?![按次]))[^，。；：、·;:,\s]*")
+"""A Chinese clause joining two actions (关闭并保存, 关闭时保存, 保存而退出, 保存再退出): what says "with" where the English
+says "without"."""
 
 
 def _words_at(text: str, match: re.Match, count: int = 4) -> str:
@@ -333,9 +363,13 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
         elif without_en and lang == "zh" and len(without_t) < len(without_en) and _WITHOUT_DOING.search(english):
             # Chinese says "without saving" with a negation (不保存, 无需保存, 而不保存): none at all, nor 放弃, where the
             # English says "without" is the action joined (关闭并保存, 关闭时保存: fix9aw, fresh tester 9s)
-            from helper.catalog.checks.negation import _NEG
+            # (a negation elsewhere, "was not saved" as 尚未保存, leaves the "without" unsaid: as many negations as the
+            # English's and its "without"s are needed; t9bb neg111 "quits without saving" as 保存而退出 beside 尚未保存)
+            from helper.catalog.checks.negation import _EN, _NEG, _count, _not_a_negation_blanked
 
-            joined = list(_ZH_JOINED.finditer(translation))
-            if joined and not _NEG["zh"].search(translation) and not _ZH_WITHOUT_SAID.search(translation):
+            joined = [m for m in _ZH_JOINED.finditer(translation) if not _NEG["zh"].search(m.group())]
+            negations = _count(_NEG["zh"], _not_a_negation_blanked(translation, translation, "zh"), "zh")
+            if joined and negations < _count(_EN, english, "en") + len(without_en) \
+                    and not _ZH_WITHOUT_SAID.search(translation):
                 found.append((_words_at(english, without_en[0]), joined[-1].group()))
     return found

@@ -46,6 +46,24 @@ _MAY_NOT = {
     "zh": re.compile(r"可不|可以不"),
     "el": re.compile(r"(?<!\w)μπορει\s+να\s+μην?(?!\w)"),
 }
+# "should not", "had better not" (不宜, 最好不要, 不建议; "δεν συνιστάται", "καλύτερα να μη", "δεν θα έπρεπε"): advice, where
+# the English forbids (t9bb may084: 12B2 "may not award" as 不宜…判给, "should not"); Greek folded
+_ADVISE_NOT = {
+    "zh": re.compile(r"不宜|不太宜|最好(?:不要|别|不)|尽(?:量|可能)(?:不要|别|不|避免)|不(?:建议|提倡|鼓励|推荐|主张)"),
+    "el": re.compile(r"(?<!\w)(?:(?:δεν|δε)\s+(?:συνισταται|συνιστατε|ενδεικνυται|ειναι\s+(?:σκοπιμο|συνιστωμενο|"
+                     r"ενδεδειγμενο|καλο)|προτεινεται|θα\s+επρεπε|θα\s+ηταν\s+σωστο)|(?:καλυτερα|προτιμοτερο|"
+                     r"καλο\s+(?:θα\s+ηταν|ειναι))\s+(?:να\s+)?μην?|συνισταται\s+να\s+μην?|αποφευγ\w*)(?!\w)"),
+}
+# two negations that cancel, where the English forbids (t9bb neg462: 不得 as 并非不得, "not forbidden"): a permission
+# (并非不得, 并不禁止, 没有禁止; "δεν απαγορεύεται", "δεν είναι απαγορευμένο") or a duty (不得不, 不能不, "cannot not": "δεν
+# μπορεί να μη"); Greek folded.  Not 不得不得, a word written twice (the doubled finding's: t9ba dou15)
+_DOUBLE = {
+    "zh": re.compile(r"(?:并非|并不是|不是|并不|未必|绝非|非)\s*(?:不得|不可以?|不能|不准|不许|不允许|禁止)|"
+                     r"(?:不|没有?|并未|未|无)\s*(?:禁止|不准|禁)|不得不(?!得)|不能不(?!能)|不可不(?!可)"),
+    "el": re.compile(r"(?<!\w)(?:(?:δεν|δε|ουτε)\s+(?:(?:του|της|τους|τοις|θα)\s+)?(?:απαγορευ\w*|ειναι\s+απαγορευμεν\w*"
+                     r"|θεωρειται\s+απαγορευμεν\w*)|(?:δεν|δε)\s+(?:ισχυει|ειναι)\s+(?:οτι|πωσ)\s+(?:δεν|δε|μην?)"
+                     r"|(?:δεν|δε)\s+(?:μπορει|μπορουν|επιτρεπεται|γινεται)\s+να\s+μην?)(?!\w)"),
+}
 
 # the English's own word of the usual case: "usually", and "as usual" / "the usual way" / "as normal" (a message's "it
 # is scored as usual" as "βαθμολογείται όπως συνήθως", 按通常方式计分: the English's "usual" said, no rule softened;
@@ -96,15 +114,22 @@ def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int
     "may not do" (可不, μπορεί να μη) where the English forbids; ``"need"`` for "need not" (不必, 不须, 不需要, 无须,
     不用; "δεν χρειάζεται να", "δεν είναι απαραίτητο") where the English says "shall not", "must not", "may not" or
     "cannot" (Law 86A "shall not exercise" as 不须行使: the English forbids, the translation only says it is not
-    required).  Nothing when the English grants a "need not" itself (``_PERMISSION_NOT_EN``); ``[]`` for another
-    language."""
+    required); ``"advise"`` for "should not" (不宜, 最好不要, 不建议; "δεν συνιστάται", "καλύτερα να μη", "δεν θα
+    έπρεπε": :data:`_ADVISE_NOT`) where it forbids (12B2 不宜…判给, t9bb may084: a prohibition made advice); ``"double"``
+    for two negations that cancel (并非不得, 不禁止, 不得不; "δεν απαγορεύεται", "δεν μπορεί να μη": :data:`_DOUBLE`)
+    where it forbids (12B2 并非不得, t9bb neg462: a prohibition made a permission or a duty).  One kind a place (the
+    first of double, advise, may, need).  Nothing when the English grants a "need not" itself
+    (``_PERMISSION_NOT_EN``); ``[]`` for another language."""
     if lang not in _MAY_NOT or _PERMISSION_NOT_EN.search(source):
         return []
     folded = target if lang == "zh" else _fold_same_length(target)
     found = []
-    for kind, patterns, english in (("may", _MAY_NOT, _PROHIBITION_EN), ("need", _NEED_NOT, _FORBIDS_EN)):
+    for kind, patterns, english in (("double", _DOUBLE, _FORBIDS_EN), ("advise", _ADVISE_NOT, _FORBIDS_EN),
+                                    ("may", _MAY_NOT, _PROHIBITION_EN), ("need", _NEED_NOT, _FORBIDS_EN)):
         if english.search(source):
-            found += [(m.start(), m.end(), target[m.start():m.end()], kind) for m in patterns[lang].finditer(folded)]
+            # (one finding a place: 不可不 is a double negation, not also 可不; 最好不要 advice, not also 不要)
+            found += [(m.start(), m.end(), target[m.start():m.end()], kind) for m in patterns[lang].finditer(folded)
+                      if not any(a < m.end() and m.start() < b for a, b, _f, _k in found)]
     # a word of the translation's condition ("when he need not bear the blame", 12C3 无须负违规责任时) is no modal of
     # the main clause the English forbids in ("shall not award … if …"): fix9ha, tester 9ao zc14
     forbids = [m.start() for m in _PROHIBITION_EN.finditer(source)] + [m.start() for m in _FORBIDS_EN.finditer(source)]

@@ -432,12 +432,19 @@ _SIDE_NAMED = {lang: re.compile(SIDE_NAMES[lang][0]) for lang in WORDS}
 # 12B1 "less favourable than … had the infraction not occurred" as 比没有发生违例时…更不利: its 没有 dropped was
 # balanced by the 不 of 不利; fix9jb, tester t9at Z-cond15b).  The negation count of each aligned sentence is then
 # that of its clauses' "not"s.
+_IN_PROGRESS_EN = re.compile(r"\bin\s+progress\b|\bunfinished\b|\bpending\b|\bongoing\b|\bincomplete\b",
+                             re.IGNORECASE)
 _RENDERED_NEGATED = {"zh": (
     (re.compile(r"不利"), re.compile(r"\b(?:less|more)\s+(?:favou?rable|advantageous)|\bunfavou?rable|\bdisadvantag\w*"
                                   r"|\bworse\b|\badverse\w*", re.IGNORECASE)),
     (re.compile(r"不正确"), re.compile(r"\bincorrect\w*", re.IGNORECASE)),
     (re.compile(r"不合法"), re.compile(r"\billegal\w*", re.IGNORECASE)),
     (re.compile(r"无效"), re.compile(r"\binvalid\w*", re.IGNORECASE)),
+    # ("no ruling in progress" as 没有未完成的裁决: its 未 is the "in progress"'s, not the "no"'s; t9bb sweep)
+    (re.compile(r"尚?未(?:完成|结束|了结)"), _IN_PROGRESS_EN),
+), "el": (
+    (re.compile(r"(?<!\w)(?:δεν|δε)\s+(?:εχει\s+|ειχε\s+)?(?:ολοκληρωθ|τελειωσ)\w*|(?<!\w)μη\s+ολοκληρωμεν\w*"),
+     _IN_PROGRESS_EN),
 )}
 
 
@@ -668,6 +675,31 @@ _RESTATED_BLAME = {
 }
 
 
+_BLAME_NEGATED = {
+    "zh": re.compile(r"(?:无须|无需|毋须|不必|不须|不需|不应该?|不用|不)\s*(?:对[^，。；、,;]{0,8}?)?(?:负|承担|担)"
+                     r"[^，。；、,;]{0,6}?责任?"),
+    "el": re.compile(r"(?<!\w)(?:δεν|δε)\s+(?:(?:φερει|εχει)\s+(?:καμια\s+|καμμια\s+)?ευθυνη|ευθυνεται|"
+                     r"ειναι\s+(?:υπευθυνοσ|υπαιτιοσ))(?!\w)"),
+}
+"""A liability negated with no degree of fault before it (12C3's 1997 Chinese 如认为违规者的同伴，不应负违规责任时 for "if of
+the opinion that he is in no way to blame"; "δεν ευθύνεται"): the English's degree said otherwise (Greek folded)."""
+
+
+def without_blame_negations(text: str, lang: str, degrees: list[str]) -> str:
+    """``text`` (``zh``, or ``el`` as written: folded here) with as many liabilities negated (:data:`_BLAME_NEGATED`:
+    不应负违规责任, "δεν ευθύνεται") blanked, same length, as ``degrees`` (the English's degrees of fault said missing,
+    as written) has negated ones ("in no way to blame"): where such a degree is said missing (its one finding, its
+    "no" left out of the negations), the
+    translation's negation that says it otherwise is left out too, so that the rule's own "shall not" is compared
+    alone (12C3 可不对其做 made 可对其做, t9bb neg101: 不应 stood in for the "shall not" dropped)."""
+    pattern = _BLAME_NEGATED.get(lang)
+    count = sum(1 for degree in degrees if _EN.search(degree))
+    if pattern is None or count <= 0:
+        return text
+    folded = _fold_same_length(text) if lang == "el" else text
+    return _spans_without(text, [m.span() for m in pattern.finditer(folded)][:count])
+
+
 def _without_restated_blame(folded: str, text: str, lang: str) -> str:
     """``folded`` (``text`` folded, same length) with each negated liability that restates a degree "in no way at
     fault" right before it (:data:`_RESTATED_BLAME`) blanked."""
@@ -798,7 +830,8 @@ def _may_on_the_alternative(english: str, text: str, lang: str) -> bool:
 # ("is empowered … and is able to award") are what a translation's permissions and abilities may render (fix9be)
 _ANY_MODAL_EN = re.compile(r"\b(?:shall|must|should|may|might|will|would|need|ought)\b", re.IGNORECASE)
 _LEAVE_EN = re.compile(r"\b(?:can|could|able|allow\w*|permit\w*|entitle\w*|empower\w*|authori[sz]\w*|right\s+to|"
-                       r"power\s+to|option)\b", re.IGNORECASE)
+                       r"power\s+to|option|let|lets|letting)\b", re.IGNORECASE)
+# ("a ruling that let play go on" as 允许继续打牌的判决: a leave the English gives, t9ba rew008)
 _ABILITY = {lang: re.compile(words["ability"]) for lang, words in WORDS.items()}
 # an inability said of a thing (无法比较的结果, "non-comparable results"): no ability to count (fix9by)
 _PROPERTY = {lang: re.compile(words["property"]) for lang, words in WORDS.items()}
@@ -920,8 +953,12 @@ def stated_made_possible(source: str, target: str, lang: str) -> list[str]:
     leave ("its assigned score comes from these outcomes", "the Director assigns an adjusted score"), whose Greek
     translation ``target`` says it "μπορεί να" (may, can: a third person, not negated; "μπορείτε", you can, words an
     instruction): a fact or a duty made a possibility (fix9fd; the laws' are :func:`changed_obligations`' "stated").
-    ``[]`` for another language: Chinese 可, 能 word too many interface instructions."""
-    if lang != "el":
+    Chinese 可, 能 word too many interface instructions ("F2 changes it" as F2 可切换): a Chinese sentence is read only
+    where its English states a rule of the Laws (:data:`_RULE_STATED_EN`: a score, a rectification, a side, the
+    Director) and its word of leave (:data:`_MAY_STATED`: 可以, 可, 能够, 允许, 得以, 有权) is not negated ("the
+    rectification and adjusted score apply equally to both members" as 可以适用于, t9bb may454).  ``[]`` for another
+    language."""
+    if lang not in _MAY_STATED:
         return []
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
@@ -930,11 +967,26 @@ def stated_made_possible(source: str, target: str, lang: str) -> list[str]:
             # (an ability or a negation of the English: "is unable to continue" as "μπορεί να συνεχίσει" is the
             # negation dropped)
             continue
-        text = _fold_same_length(translation)
-        if any(not _NEGATED_EL.search(text[max(0, m.start() - 30):m.start()])
-               for m in _MAY_THIRD_EL.finditer(text)):
+        if lang == "zh" and not _RULE_STATED_EN.search(english):
+            continue
+        text = _fold_same_length(translation) if lang == "el" else translation
+        if any(not _MAY_NEGATED[lang].search(text[max(0, m.start() - 30):m.start()])
+               for m in _MAY_STATED[lang].finditer(text)):
             found.append(english)
     return found
+
+
+_MAY_STATED = {"el": _MAY_THIRD_EL,
+               "zh": re.compile(r"可以(?!预[期见料计])|(?<![不许认])可(?![能见读靠比以预])|能够|允许|得以|有权")}
+"""A word of leave that makes a statement a possibility (:func:`stated_made_possible`): the Greek "μπορεί να" of a
+third person; the Chinese 可以, 可, 能够, 允许, 得以, 有权 (not 可能, 可见, 可靠; not 能 alone, "is able")."""
+_MAY_NEGATED = {"el": _NEGATED_EL, "zh": re.compile(r"(?:不|未|没|无|非|勿|别)$")}
+"""A negation right before such a word (``δεν μπορεί να``, 不可以): no leave given."""
+_RULE_STATED_EN = re.compile(r"\b(?:Director|adjusted\s+scores?|rectifications?|(?:non-)?offending|contestants?|"
+                             r"sides?|penalt(?:y|ies)|awarded|procedural)\b", re.IGNORECASE)
+"""An interface string's English that states a rule of the Laws (a score, a rectification, a side, the Director: "the
+rectification and adjusted score apply equally to both members of the offending side"): a Chinese 可以 there makes the
+rule a permission (t9bb may454), where elsewhere it words an instruction (F2 可切换, "F2 changes it")."""
 
 
 def _leave_given_en(english: str) -> list[str]:
@@ -1191,6 +1243,8 @@ _RESTATED_EN = {"read-only": re.compile(r"\bread[-\s]only\b", re.IGNORECASE),
                 "instead": re.compile(r"\binstead\b(?!\s+of\b)", re.IGNORECASE)}
 _RESTATED = tuple((english, {lang: re.compile(words["restated"][name]) for lang, words in WORDS.items()})
                   for name, english in _RESTATED_EN.items())
+_RESTATED_BY_NAME = dict(zip(_RESTATED_EN, _RESTATED))
+""":data:`_RESTATED` by the name of its English word ("read-only", "instead"), built once."""
 
 
 def _bare_instead_blanked(english: str, text: str, lang: str) -> tuple[str, str]:
@@ -1200,8 +1254,9 @@ def _bare_instead_blanked(english: str, text: str, lang: str) -> tuple[str, str]
     instead = _RESTATED_EN["instead"]
     if not instead.search(english):
         return english, text
-    said = dict(zip(_RESTATED_EN, _RESTATED))["instead"][1].get(lang)
-    return instead.sub(lambda m: "_" * len(m.group()), english), said.sub(lambda m: "同" * len(m.group()), text) if said else text
+    said = _RESTATED_BY_NAME["instead"][1].get(lang)
+    english = instead.sub(lambda m: "_" * len(m.group()), english)
+    return english, said.sub(lambda m: "同" * len(m.group()), text) if said else text
 # A yes/no choice (fix9aq, fresh tester 9q): "Press y to take it over, or n to leave it there": the translation may say
 # the n option as the y option's action negated (按 n 不接管, "n για να μην την αναλάβετε"): :data:`negation_words.ZH`'s
 # "no_option"; a negation anywhere else (按 y 不接管) is still added
@@ -1649,9 +1704,12 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
             nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english)],
                            key=lambda m: m.start())
-            said = _count(_NEG[lang], text, lang) + len(_NO_NOUN[lang].findall(text)) + \
-                (len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0) + \
-                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))
+            # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
+            # keeps none of its "no"s)
+            rest = _rendered_negated_blanked(english, text, lang)
+            said = _count(_NEG[lang], rest, lang) + len(_NO_NOUN[lang].findall(rest)) + \
+                (len(_WITHOUT[lang].findall(rest)) if lang in _WITHOUT else 0) + \
+                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(rest)))
             # the English's negated modals apart from its "no"s keep a negation of their own ("No adjusted score: the
             # Director may not award one" as 判给调整分：裁判不得…: its 不得 is the "may not"'s, the "No" dropped; t9ba
             # neg34); "No result can be obtained" is one negation, its modal's

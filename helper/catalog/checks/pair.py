@@ -30,7 +30,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             not_yet_for_before, prefix_negations_dropped, reversed_omissions,
-                                            reversed_restated_blame, stated_made_possible)
+                                            reversed_restated_blame, stated_made_possible,
+                                            without_blame_negations)
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
@@ -51,7 +52,7 @@ from helper.catalog.checks.references import (back_references_missing, enclosing
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
-                                             clause_added_at_end, clause_added_saying,
+                                             clause_added_at_end, clause_added_saying, negated_left_out,
                                              alignment, english_joined, link_kind, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, parallel_swaps,
                                              binding_verdict,
@@ -288,6 +289,8 @@ _QUALIFIER_MESSAGES = {
     # "need not balance" as 不得平衡 (t9ba may42, may43)
     "forbids": _("the English only says it is not required ('{text}'), the translation forbids it: a permission made "
                  "a prohibition?"),
+    # "F4 shows it again" as 须按 F4 再次显示 (t9bb may095)
+    "obliged": _("the English states what is done, with no duty, the translation obliges ('{text}'): a duty added?"),
     "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
                     "clauses do not tell which): {holder}'s discretion taken away?"),
 }
@@ -838,6 +841,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                 lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
+    # a short negated sentence with no translation, joined by length to its neighbour (t9bb sen187)
+    aligned = negated_left_out(aligned, lang, _negations)
     # a condition replaced by a sentence of the translator's own (zh 12A3 "如果对违规的纠正有误，裁判可判给调整分。" as
     # "裁判可判给调整分。双方各得60%。"): the condition's one finding names the sentence said in its place, not a
     # sentence added too (fix9na)
@@ -1116,10 +1121,21 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             _minus_dropped(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
+    cancelling = []  # the double negations found (below: their second negation is no negation added too)
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
+        if kind == "double":
+            cancelling.append(found)
         if kind == "need":  # 不须 / "δεν χρειάζεται να" for "shall not" (fix9s)
             message = _say(ui_lang, _("'{found}' where the English forbids ('{english}'): the English forbids, the "
                                       "translation only says it is not required: the rule weakened?"),
+                           found=found, english=forbidding_words(source_cmp))
+        elif kind == "advise":  # 不宜 / "δεν συνιστάται" for "may not" (t9bb may084)
+            message = _say(ui_lang, _("'{found}' (should not: advice) where the English forbids ('{english}'): the "
+                                      "prohibition made a recommendation, the rule weakened?"),
+                           found=found, english=forbidding_words(source_cmp))
+        elif kind == "double":  # 并非不得 / "δεν απαγορεύεται" for "may not" (t9bb neg462)
+            message = _say(ui_lang, _("'{found}' (two negations that cancel: not forbidden) where the English forbids "
+                                      "('{english}'): the prohibition made a permission or a duty?"),
                            found=found, english=forbidding_words(source_cmp))
         else:
             message = _say(ui_lang, _("'{found}' (may ... not: a permission) where the English forbids ('shall not', "
@@ -1225,8 +1241,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if swap is not None and swap.expected.casefold() in said_replaced:
                 faults.append((swap.start, swap.end))
             unfaulted = _spans_without(source_neg, faults) if faults else source_neg
+            # (and the translation's liability negated that says such a degree otherwise, 不应负违规责任: t9bb neg101)
+            unblamed = without_blame_negations(target_neg, lang, [source_neg[a:b] for a, b in faults])
             dropped = []
-            for english, _e, _c in dropped_negations(unfaulted, target_neg, lang):
+            for english, _e, _c in dropped_negations(unfaulted, unblamed, lang):
                 at = unfaulted.find(english)
                 dropped.append(source_neg[at:at + len(english)] if at >= 0 else english)
             added_interface = []
@@ -1248,6 +1266,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # tester t9as ZL58): the one negation finding names it, the word's own finding (below) is not said again
         reversed_too = [o for o in (opposite_words(source_neg, target_neg, lang) if dropped and domain in (
             "laws", "messages") else []) if o.pair not in _OPPOSITE_MESSAGES and o.pair != "does not prevent / forbids"]
+        # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
+        # δεν επιτρέπεται χωρίς το όρισμα %s): its one finding (below), not also a negation dropped ("with no end mark"
+        # as "με σημείο στίξης": the "no" is the "with no"'s)
+        with_reversed = (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else [])
+        dropped = [english for english in dropped
+                   if not any(words in english or english in words for words, _f in with_reversed)]
         for english in dropped:
             turned = next((o for o in omissions if o[0] in english), None)
             both = next((o for o in reversed_too if re.search(r"\b" + re.escape(o.english) + r"\b", english)), None)
@@ -1264,9 +1288,6 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "of '{text}': a prohibition made a permission, or a condition reversed?"),
                                text=_short(english))
             add("negation", ERROR, message, english, "source")
-        # "with" made "without" or back in an interface string (fix9an, tester 9o: "not allowed with argument %s" as
-        # δεν επιτρέπεται χωρίς το όρισμα %s)
-        with_reversed = (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else [])
         for english, found in with_reversed:
             message = _say(ui_lang, _("the English says '{english}', the translation '{found}': 'with' and 'without' "
                                       "reversed?"), english=english, found=found)
@@ -1357,6 +1378,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # "only if" as "ακόμη κι αν … δεν" (fix9kd, tester t9av v503): the concession found above is the one finding
             if any(re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", english, re.IGNORECASE)
                    for word in conceded_negated):
+                continue
+            if cancelling:  # "may not" as "δεν μπορεί να μην" (cannot not): the double negation is the one finding
                 continue
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))

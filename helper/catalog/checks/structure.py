@@ -717,6 +717,43 @@ def added_named(found: Alignment, target: list[Sentence], lang: str | None,
     return Alignment(found.lost, sorted(extra, key=lambda s: s.start), pairs)
 
 
+_CLAUSE_CUTS = re.compile(r"[,;:，；：、·\u0387]")
+_BRACKETED = re.compile(r"[(（〔\[][^()（）〔〕\[\]]*[)）〕\]]")
+
+
+def _clauses(text: str) -> int:
+    """How many clauses ``text`` has: its commas, semicolons and colons (outside brackets) plus one."""
+    return len(_CLAUSE_CUTS.findall(_BRACKETED.sub("", text))) + 1
+
+
+def negated_left_out(found: Alignment, lang: str | None, negations=lambda text, lang: 0) -> Alignment:
+    """``found`` with a negated English sentence the alignment joined to its neighbour in one translated sentence that
+    negates nothing, where that neighbour alone fits the translated sentence (no exact anchor nor clause more: its
+    numbers, references, placeholders and codes, :func:`_misfit`; as many clauses, :func:`_clauses`), made a sentence
+    lost: "…: close it (Esc), then build again. Nothing was written." as "…：请先关闭它（Esc），再重新构建。" has no
+    translation of "Nothing was written." (t9bb sen187: length alone joined the short sentence, and its negation was
+    said missing in the translation instead).  ``negations(text, lang)``: a count (:func:`pair._negations`); a
+    translation with more clauses than the neighbour (its own clause for the negated sentence, its negation dropped)
+    stays joined: the negation finding names that."""
+    if lang not in ("zh", "el"):
+        return found
+    lost, pairs = list(found.lost), []
+    for english, translated in found.pairs:
+        if len(english) == 2 and len(translated) == 1 and not negations(translated[0].text, lang):
+            negated = [k for k in (0, 1) if negations(english[k].text, "en")]
+            if len(negated) == 1:
+                gone, kept = english[negated[0]], english[1 - negated[0]]
+                if not _misfit(kept, translated[0], lang, negations) \
+                        and _clauses(translated[0].text) <= _clauses(kept.text):
+                    lost.append(gone)
+                    pairs.append(((kept,), translated))
+                    continue
+        pairs.append((english, translated))
+    if len(lost) == len(found.lost):
+        return found
+    return Alignment(sorted(lost, key=lambda s: s.start), found.extra, pairs)
+
+
 @lru_cache(maxsize=16)
 def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang: str | None,
                substitutions: bool, sides: bool = True) -> Alignment:
