@@ -482,8 +482,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if problem.kind not in ("unclosed", "unopened") or problem.char not in "(（[［〔【)）]］〕】" or not missing:
                 continue
             place = problem.position / max(len(target), 1)
-            nearest = min(missing, key=lambda p: abs(p.start / max(len(source_en), 1) - place))
-            if abs(nearest.start / max(len(source_en), 1) - place) < 0.2:
+            # (how far from the parenthetical's span: a long one's closing bracket kept past its start, 86B1's
+            # "[see Law 12C1(c), but for multiple … B2 following]" without its 〔, tester t9bb bra573; fixwd)
+            far = lambda p: max(0.0, p.start / max(len(source_en), 1) - place,  # noqa: E731
+                                place - p.end / max(len(source_en), 1))
+            nearest = min(missing, key=far)
+            if far(nearest) < 0.2:
                 missing = [p for p in missing if p is not nearest]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
@@ -685,13 +689,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
     said_missing: list[tuple[int, int]] = []
     missing_said_at: list[tuple[int, int, int]] = []  # (start, end, index in findings) of each such finding
-    if domain != "messages":
+    if missing:
         for p in missing:
+            if any(a < b <= p.start and not source_en[b:p.start].strip() for a, b in gone_spans):
+                gone_spans.append((p.start, p.end))  # what it says is the lost part's too (its IMPs)
+                continue
             if any(a <= p.start < b for a, b in gone_spans) or any(
                     q is not p and q not in missing and q.content == p.content and any(a <= q.start < b for a, b in
                                                                                        gone_spans)
                     for q in parentheticals(source_en)):
-                continue  # the lost sentence's parenthetical (or its twin, matched to the kept one); both twins
+                continue  # the lost sentence's parenthetical, or the one right after a lost part (12C2(c)'s "or for
+                # an offending contestant … 40% …" dropped with its "(or the equivalent in IMPs)", tester t9bb alt143;
+                # fixwd), or its twin, matched to the kept one; both twins
                 # missing, the kept sentence's is (z53: 12C2(c)'s "(or the equivalent in IMPs)", its end cut off)
             if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
@@ -704,6 +713,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
                 said_missing.append((p.start, p.end))
                 continue
+            if domain == "messages":
+                continue  # an interface translation may gloss freely: only its brackets dropped, words kept, are
+                # said (tester t9bb bra245, bra587, bra588: "(pair or team)" as "ζεύγος ή ομάδα"; fixwd)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
             before = len(findings)
@@ -3311,10 +3323,12 @@ def _terms_unbracketed(content: str, source: str, target: str, lang: str) -> boo
     its brackets ("(unrelated to the infraction)" as "άσχετο με την παράβαση", 与违规无关; fix9vb, tester t9ba bra04),
     as :func:`_said_unbracketed` reads its numbers.  A form inside a longer term's (违规 in 非违规方) is not counted."""
     wanted = {term for _s, _e, term in _terms_at(content, "en")}
-    if not wanted or lang not in ("zh", "el"):
+    if lang not in ("zh", "el"):
         return False
-    in_english = Counter(term for _s, _e, term in _terms_at(source, "en"))
     outside = _spans_without(target, [(p.start, p.end) for p in parentheticals(target)])
+    if not wanted:
+        return _tokens_unbracketed(content, source, target, outside, lang)
+    in_english = Counter(term for _s, _e, term in _terms_at(source, "en"))
     folded, places = _term_text(outside, lang), _terms_at(outside, lang)
     said: set[tuple[int, int]] = set()
     for term in (t for t in load_glossary() if t.en_text in wanted):
@@ -3323,6 +3337,33 @@ def _terms_unbracketed(content: str, source: str, target: str, lang: str) -> boo
                      if not any(s <= m.start() and m.end() <= e and e - s > m.end() - m.start() for s, e, _t in places)}
     named = wanted | {term for s, e, term in places if (s, e) in said}
     return len(said) >= sum(in_english[term] for term in named)
+
+
+_KEPT_AS_WRITTEN = re.compile(r"\{[^{}\s]*\}|\d+(?:[.,]\d+)?%?|[A-Za-z][A-Za-z0-9+/_-]*")
+"""What a translation writes as the English does: a placeholder, a number, a word in Latin letters (a key, an option,
+UTC)."""
+
+
+def _tokens_unbracketed(content: str, source: str, target: str, outside: str, lang: str) -> bool:
+    """Whether an English parenthetical's ``content`` naming no glossary term is said outside the ``zh``/``el``
+    translation ``target``'s brackets (``outside``: ``target`` with its bracket pairs blanked), by what it holds that
+    a translation keeps, at least one of them: its "or" (:data:`alternatives._OR_WORDS`), its placeholders, numbers and
+    words in Latin letters the translation writes as they are (:data:`_KEPT_AS_WRITTEN`), each said outside the
+    brackets as often as the whole English ``source`` says it ("(pair or team)" as "ζεύγος ή ομάδα", "(Esc)" as "按
+    Esc"; fixwd, tester t9bb bra245).  A parenthetical holding a law reference is none (references are compared as
+    such)."""
+    from helper.catalog.checks.alternatives import _OR_WORDS
+
+    if extract_refs(content):
+        return False
+    kept = [m.group() for m in _KEPT_AS_WRITTEN.finditer(content) if m.group() in target]
+    ors = len(_OR_WORDS["en"].findall(content))
+    if not kept and not ors:
+        return False
+    if ors and len(_OR_WORDS[lang].findall(outside)) < len(_OR_WORDS["en"].findall(source)):
+        return False
+    return all(len(re.findall(rf"(?<![\w{{]){re.escape(token)}(?![\w}}])", outside))
+               >= len(re.findall(rf"(?<![\w{{]){re.escape(token)}(?![\w}}])", source)) for token in set(kept))
 
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
