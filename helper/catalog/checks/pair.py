@@ -704,7 +704,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # missing, the kept sentence's is (z53: 12C2(c)'s "(or the equivalent in IMPs)", its end cut off)
             if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
-            if _terms_unbracketed(p.content, source_en, target, lang):
+            if _terms_unbracketed(p.content, source_en, target, lang) and (
+                    domain != "messages" or _run_on(p, source_en, target, lang)):
                 # its words kept, its brackets dropped (el 12C1(e) "άσχετο με την παράβαση" without its brackets,
                 # tester t9ba bra04): said so, not the words missing (fix9vb)
                 message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
@@ -3329,14 +3330,22 @@ def _terms_unbracketed(content: str, source: str, target: str, lang: str) -> boo
     if not wanted:
         return _tokens_unbracketed(content, source, target, outside, lang)
     in_english = Counter(term for _s, _e, term in _terms_at(source, "en"))
-    folded, places = _term_text(outside, lang), _terms_at(outside, lang)
+    said, places = _said_at(wanted, outside, lang)
+    named = wanted | {term for s, e, term in places if (s, e) in said}
+    return len(said) >= sum(in_english[term] for term in named)
+
+
+def _said_at(wanted: set[str], text: str, lang: str) -> tuple[set[tuple[int, int]], list[tuple[int, int, str]]]:
+    """Where the ``zh``/``el`` ``text`` says the glossary terms ``wanted`` (English terms), each in any of its accepted
+    forms (违规 for "infraction" though it is "irregularity"'s too), not inside a longer term's (违规 in 非违规方):
+    ``(their spans, every term of text as :func:`terminology._terms_at` gives them)``."""
+    folded, places = _term_text(text, lang), _terms_at(text, lang)
     said: set[tuple[int, int]] = set()
     for term in (t for t in load_glossary() if t.en_text in wanted):
         for pattern in term.accepted.get(lang, []):
             said |= {(m.start(), m.end()) for m in pattern.finditer(folded)
                      if not any(s <= m.start() and m.end() <= e and e - s > m.end() - m.start() for s, e, _t in places)}
-    named = wanted | {term for s, e, term in places if (s, e) in said}
-    return len(said) >= sum(in_english[term] for term in named)
+    return said, places
 
 
 _KEPT_AS_WRITTEN = re.compile(r"\{[^{}\s]*\}|\d+(?:[.,]\d+)?%?|[A-Za-z][A-Za-z0-9+/_-]*")
@@ -3364,6 +3373,34 @@ def _tokens_unbracketed(content: str, source: str, target: str, outside: str, la
         return False
     return all(len(re.findall(rf"(?<![\w{{]){re.escape(token)}(?![\w}}])", outside))
                >= len(re.findall(rf"(?<![\w{{]){re.escape(token)}(?![\w}}])", source)) for token in set(kept))
+
+
+def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
+    """Whether the words of the English parenthetical ``p`` of ``source``, said outside the brackets of the ``zh`` /
+    ``el`` translation ``target`` (:func:`_terms_unbracketed`), run on in its sentence where they stand: no mark sets
+    them apart before them (a comma, a colon, a dash) and, in Chinese, no 的 makes them a modifier after them.  They
+    are placed by the word of theirs (a glossary term; else their "or", placeholders, numbers and Latin words,
+    :data:`_KEPT_AS_WRITTEN`) nearest the parenthetical's place.  "error (unrelated to the infraction) or" as
+    "错误与违规无关或", "λάθος άσχετο με την παράβαση ή" (tester t9bb bra587, bra588), "(pair or team)" as "ΒΝ ζεύγος ή
+    ομάδα" (bra245) run on; "与违规无关的极其严重的错误", "λάθος, άσχετο με την παράβαση, ή" are an interface
+    translation's rewording (fixwd)."""
+    from helper.catalog.checks.alternatives import _OR_WORDS
+
+    wanted = {term for _s, _e, term in _terms_at(p.content, "en")}
+    if wanted:
+        places = [start for start, _e in _said_at(wanted, target, lang)[0]]
+    else:
+        places = [m.start() for m in _OR_WORDS[lang].finditer(target)] if _OR_WORDS["en"].search(p.content) else []
+        places += [m.start() for token in {m.group() for m in _KEPT_AS_WRITTEN.finditer(p.content)}
+                   for m in re.finditer(re.escape(token), target)]
+    if not places:
+        return False
+    share = (p.start + p.end) / 2 / max(len(source), 1)
+    at = min(places, key=lambda place: abs(place / max(len(target), 1) - share))
+    if lang == "zh":
+        return not re.search(r"[，,、：:；;—]", target[max(0, at - 8):at]) \
+            and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
+    return not re.search(r"[,:;·—–]", target[max(0, at - 25):at])
 
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
