@@ -91,6 +91,8 @@ def one(found: list[tuple[str, str, str]], check: str | None, word: str | None) 
     (SERIOUS, "zh", "（与违规无关）", "与违规无关", "brackets", "no longer set apart"),  # t9bb bra587
     (SERIOUS, "el", "(άσχετο με την παράβαση)", "άσχετο με την παράβαση", "brackets", "no longer set apart"),  # bra588
     (NUMBER, "zh", "（对或队）", "对或队", "brackets", "no longer set apart"),
+    (FILE, "el", "(συσκευή, FIFO ή υποδοχή)", "συσκευή, FIFO ή υποδοχή", "brackets", "no longer set apart"),
+    (FILE, "zh", "（而是设备、FIFO 或套接字）", "而是设备、FIFO 或套接字", "brackets", "no longer set apart"),
     (SERIOUS, "zh", "极其严重的错误（与违规无关）", "与违规无关的极其严重的错误", None, None),  # correct: a modifier
     (SERIOUS, "el", "λάθος (άσχετο με την παράβαση) ή", "λάθος, άσχετο με την παράβαση, ή", None, None),
     (NUMBER, "el", "(ζεύγος ή ομάδα)", "(ζεύγους ή ομάδας)", None, None),

@@ -3397,10 +3397,12 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
         return False
     share = (p.start + p.end) / 2 / max(len(source), 1)
     at = min(places, key=lambda place: abs(place / max(len(target), 1) - share))
+    # (the parenthetical's own marks, "(a device, FIFO or socket)" as "συσκευή, FIFO ή υποδοχή", set nothing apart)
+    own = len(re.findall(r"[,:;—–]", p.content))
     if lang == "zh":
-        return not re.search(r"[，,、：:；;—]", target[max(0, at - 8):at]) \
+        return len(re.findall(r"[，,、：:；;—]", target[max(0, at - 8):at])) <= own \
             and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
-    return not re.search(r"[,:;·—–]", target[max(0, at - 25):at])
+    return len(re.findall(r"[,:;·—–]", target[max(0, at - 25):at])) <= own
 
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
