@@ -82,8 +82,37 @@ def _list_sizes(text: str, lang: str) -> list[tuple[int, int]]:
                                                          and not _OR_WORDS[lang].search(parts[i - 2]))):
             size += 1
             i -= 2
-        found.append((size, sum(len(part) for part in parts[:i])))
+        start = sum(len(part) for part in parts[:i])
+        first = _after_or(parts[i - 2], lang) if i >= 2 and parts[i - 1] in _LIST_SEPARATORS[lang] \
+            and _short_item(parts[i], lang) else None
+        if first is not None:  # the first item after another list's "or" ("missing or not N, E, S or W": fixwd)
+            size += 1
+            start -= len(first) + len(parts[i - 1])
+        found.append((size, start))
     return found
+
+
+def _after_or(segment: str, lang: str) -> str | None:
+    """What follows the last "or" of ``segment`` (the text between two list separators) when it is an item of a list
+    (:func:`_short_item`, no clause): the first item of a list that starts after another list's "or" ("declarer
+    missing or not N, E, S or W": "not N"; 缺少庄家或庄家不是 N、E、S: 庄家不是 N; fixwd, tester t9bb alt146).  ``None``
+    when ``segment`` has no "or" or that is no item."""
+    last = None
+    for last in _OR_WORDS[lang].finditer(segment):
+        pass
+    if last is None:
+        return None
+    tail = segment[last.end():]
+    if lang == "zh":
+        return tail if _short_item(tail, lang) else None
+    # (an item after "or" may open with its preposition, "ή με τελεία, αγκύλη ή …": only a conjunction opens a clause)
+    return tail if 1 <= len(tail.split()) <= 4 and not _CONJUNCTION[lang].match(tail) else None
+
+
+_CONJUNCTION = {"en": re.compile(r"\s*(?:if|when|unless|because|so|but|and|which|that|then|where|while|as|since|though)\b",
+                                 re.IGNORECASE),
+                "el": re.compile(r"\s*(?:αν|εάν|όταν|επειδή|αλλά|και|που|ενώ|όπου|αφού|οπότε)(?!\w)", re.IGNORECASE)}
+"""A conjunction opening an English or Greek clause, no item of a list (:func:`_after_or`)."""
 
 
 def _sentences_and_brackets(source: str, target: str, lang: str) -> list[tuple[str, str]]:
@@ -157,6 +186,11 @@ def _longest_list(text: str, lang: str) -> int:
     for i in range(0, len(parts), 2):
         if _short_item(parts[i], lang) and (run and parts[i - 1] in _LIST_SEPARATORS[lang]):
             run += 1
+        elif _OR_WORDS[lang].search(parts[i]):  # a list may start after another's "or" (缺少庄家或庄家不是 N、E、S)
+            head = parts[i][:_OR_WORDS[lang].search(parts[i]).start()]
+            if run and parts[i - 1] in _LIST_SEPARATORS[lang] and _short_item(head, lang):
+                best = max(best, run + 2)  # a list ending in its own "or" ("N、E、S 或 W")
+            run = 1 if _after_or(parts[i], lang) is not None else 0
         else:
             run = 1 if _short_item(parts[i], lang) else 0
         best = max(best, run)
@@ -166,17 +200,20 @@ def _longest_list(text: str, lang: str) -> int:
 def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
     """The English list of three or more alternatives ("upheld, changed (give the new scores) or withdrawn") whose
     ``zh`` or ``el`` translation dropped the "or" with the last item ("επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）;
-    tester t9az z510, z511): in an aligned sentence whose English has one such list and whose translation no "or" at
-    all, the translation's longest list (:func:`_longest_list`) shorter.  ``(the English list, its items, the
+    tester t9az z510, z511): in an aligned sentence whose English has one such list and whose translation fewer "or"s
+    than the English (another list's kept: "missing or not N, E, S or W" as 缺少庄家或庄家不是 N、E、S, fixwd), the
+    translation's longest list (:func:`_longest_list`) shorter.  ``(the English list, its items, the
     translation's)`` as :func:`dropped_alternatives` gives, in the brackets of a sentence too
     (:func:`_sentences_and_brackets`); ``[]`` for another language.  (An interface string's translation that keeps
     every item without an "or", "A、B、C", has as many.)"""
 
     def sizes(english: str, translation: str) -> list[tuple[int, int, int]]:
-        mine, bare = _list_sizes(_unbracketed(english), "en"), _unbracketed(translation)
-        # an "or" anywhere (a bracket holding the whole list: "(Για κλείσιμο πατήστε Escape, Enter, F1 ή q)"), or an
-        # "and" in its place ("or" made "and": :mod:`opposites`' finding) is no "or" dropped with an item
-        if len(mine) != 1 or mine[0][0] < 3 or _OR_WORDS[lang].search(translation) or _AND_WORDS[lang].search(bare):
+        lists, bare = _list_sizes(_unbracketed(english), "en"), _unbracketed(translation)
+        mine = [(size, start) for size, start in lists if size >= 3]
+        # as many "or" (a bracket holding the whole list: "(Για κλείσιμο πατήστε Escape, Enter, F1 ή q)"), or an
+        # "and" in its place ("or" made "and": :mod:`opposites`' finding) is no "or" dropped with an item; another
+        # list's "or" kept ("missing or not N, E, S or W" as 缺少庄家或庄家不是 N、E、S: fixwd, tester t9bb alt146) is
+        if len(mine) != 1 or len(_OR_WORDS[lang].findall(translation)) >= len(lists) or _AND_WORDS[lang].search(bare):
             return []
         theirs = _longest_list(bare, lang)
         return [(mine[0][0], mine[0][1], theirs)] if theirs < mine[0][0] else []

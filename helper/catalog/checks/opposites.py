@@ -111,14 +111,21 @@ OPPOSITES = (
         "el": (r"(?<!\w)συμπεριλαμβαν\w*|(?<!\w)μαζι\s+με(?!\w)|(?<!\w)περιλαμβαν\w*",
                r"(?<!\w)(?:χωρισ|πλην)(?!\w)|(?<!\w)εξαιρ\w*|(?<!\w)εκτοσ(?!\w)|(?<!\w)αποκλει\w*")}),
     # 12C1(d) "If the possibilities are numerous or not obvious" as 为数众多并且不明显 (fix9bm, tester 9z ZD71): two
-    # alternatives made both required, the rule narrowed.  Not "or more" / "or less" (a count), nor 和 / 与, which say
-    # "or" as well as "and" in a list (accepted); an "or" under a negation ("not numerous or obvious": 不多并且不明显,
+    # alternatives made both required, the rule narrowed.  Not "or more" / "or less" (a count); 和 / 与 / 及 are read
+    # too where the translation has no "or" word left (fixwd, tester t9bb alt148, alt504; they were left out as
+    # saying "or" in a list too, but an English "or" said only by them is a choice made both); an "or" under a negation ("not numerous or obvious": 不多并且不明显,
     # "neither … nor") counts for neither side (:data:`_NEGATED`).  Greek is matched as written (:data:`AS_WRITTEN`):
     # folded, "ή" would be the article η.  One way only (:data:`ONE_WAY`): "and" said as 或 is a list a translation may
     # word either way ("no longer saves or records it", "both … or")
     ("or / and", {
         "en": (r"\bor\b(?!\s+(?:more|less|fewer)\b)|\beither\b", r"\band\b"),
-        "zh": (r"或|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时"),
+        # (和, 与, 及 joining two things: t9bb alt148, alt504 "serious error or gambling action" as 错误和冒险行为; fixwd;
+        # not 总和, 缓和, 和解, 参与, 与否, 与其, "与…无关" (unrelated to), 及时, 涉及, 不及)
+        "zh": (r"或|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时|以及"
+               r"|(?<![总之暖温缓讲求调附共柔平])和(?![解局谐气善蔼平])"
+               r"|(?<![参给赋授])与(?![否其])(?![^，。；：、（）()]{0,12}?(?:无关|有关|相关|相同|一致|不同|一起|相比|比较"
+               r"|相符|对应|联系|合作|协商|沟通|交流))"
+               r"|(?<![涉提顾危波企触普来不以])及(?![时格早])"),
         "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)",
                r"(?<!\w)[κΚ]αι(?!\w)")}),
     # "{count} appeal outcome, the latest: {latest}" as 最早一项 (fix9ch, tester 9ag M-zh-m-def-85): the order in time
@@ -518,6 +525,14 @@ with one ή made και - the translation has fewer words of the side said than 
 "either … or" one) and a word of the other side standing nearest (as shares of the two sentences) to an English word
 of the side said."""
 
+LIST_AND = {"or / and": ("和", "与", "及")}
+"""``{pair's name: words}``: the words of a list's "and" (Chinese 和, 与, 及) a pair reads only where the translation's
+sentence has no word of the side the English says left (no "or" at all: t9bb alt148 错误和冒险行为), not by place
+(:data:`BY_PLACE`), nor where the English says "respectively" (:data:`_RESPECTIVELY`: "plus 3 IMPs or minus 3 IMPs
+respectively" as "+3 IMP和-3 IMP"; fixwd)."""
+
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+
 AS_WRITTEN = {"or / and": {"el"}}
 """``{pair's name: languages}``: the pairs whose words of a language are matched on the text as written (accents kept),
 not folded."""
@@ -675,6 +690,7 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                              mine[said][0] if mine[said] else None)
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
                         and lang not in COUNTED_ONLY.get(name, ()) \
+                        and not (name in LIST_AND and _RESPECTIVELY.search(english)) \
                         and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
                 elif name in COUNTED and len(mine[said]) > len(theirs[said]) and len(theirs[other]) > len(mine[other]) \
@@ -686,9 +702,12 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                 elif name in BY_PLACE and mine[said] and theirs[other] and (mine[other] or theirs[said]) \
                         and len(sentences(english, "en")) == len(sentences(translation, lang)) == 1:
                     # one sentence each (texts whose sentences do not pair are read whole: an added sentence's και
-                    # has no place in the English)
-                    spans = _by_place(english, mine[said], mine[other], translation, theirs[said], theirs[other],
-                                      lang)
+                    # has no place in the English); a list's 和 / 与 / 及 (:data:`LIST_AND`) read only where no "or"
+                    # is left (12C2(b) "plus 3 IMPs or minus 3 IMPs respectively" as "+3 IMP和-3 IMP", its 或 kept
+                    # elsewhere; fixwd)
+                    placed = [span for span in theirs[other] if translation[slice(*span)] not in LIST_AND.get(name, ())]
+                    spans = _by_place(english, mine[said], mine[other], translation, theirs[said], placed,
+                                      lang) if placed else None
                     if spans:
                         found.append(Opposite(name, english[slice(*spans[0])], translation[slice(*spans[1])]))
         computed = _computation_changed(english, translation, lang)

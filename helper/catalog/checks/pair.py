@@ -485,8 +485,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if problem.kind not in ("unclosed", "unopened") or problem.char not in "(（[［〔【)）]］〕】" or not missing:
                 continue
             place = problem.position / max(len(target), 1)
-            nearest = min(missing, key=lambda p: abs(p.start / max(len(source_en), 1) - place))
-            if abs(nearest.start / max(len(source_en), 1) - place) < 0.2:
+            # (how far from the parenthetical's span: a long one's closing bracket kept past its start, 86B1's
+            # "[see Law 12C1(c), but for multiple … B2 following]" without its 〔, tester t9bb bra573; fixwd)
+            far = lambda p: max(0.0, p.start / max(len(source_en), 1) - place,  # noqa: E731
+                                place - p.end / max(len(source_en), 1))
+            nearest = min(missing, key=far)
+            if far(nearest) < 0.2:
                 missing = [p for p in missing if p is not nearest]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
@@ -688,17 +692,23 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
     said_missing: list[tuple[int, int]] = []
     missing_said_at: list[tuple[int, int, int]] = []  # (start, end, index in findings) of each such finding
-    if domain != "messages":
+    if missing:
         for p in missing:
+            if any(a < b <= p.start and not source_en[b:p.start].strip() for a, b in gone_spans):
+                gone_spans.append((p.start, p.end))  # what it says is the lost part's too (its IMPs)
+                continue
             if any(a <= p.start < b for a, b in gone_spans) or any(
                     q is not p and q not in missing and q.content == p.content and any(a <= q.start < b for a, b in
                                                                                        gone_spans)
                     for q in parentheticals(source_en)):
-                continue  # the lost sentence's parenthetical (or its twin, matched to the kept one); both twins
+                continue  # the lost sentence's parenthetical, or the one right after a lost part (12C2(c)'s "or for
+                # an offending contestant … 40% …" dropped with its "(or the equivalent in IMPs)", tester t9bb alt143;
+                # fixwd), or its twin, matched to the kept one; both twins
                 # missing, the kept sentence's is (z53: 12C2(c)'s "(or the equivalent in IMPs)", its end cut off)
             if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
-            if _terms_unbracketed(p.content, source_en, target, lang):
+            if _terms_unbracketed(p.content, source_en, target, lang) and (
+                    domain != "messages" or _run_on(p, source_en, target, lang)):
                 # its words kept, its brackets dropped (el 12C1(e) "άσχετο με την παράβαση" without its brackets,
                 # tester t9ba bra04): said so, not the words missing (fix9vb)
                 message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
@@ -707,6 +717,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
                 said_missing.append((p.start, p.end))
                 continue
+            if domain == "messages":
+                continue  # an interface translation may gloss freely: only its brackets dropped, words kept, are
+                # said (tester t9bb bra245, bra587, bra588: "(pair or team)" as "ζεύγος ή ομάδα"; fixwd)
             message = _say(ui_lang, _("parenthetical of the English missing in the translation: '{text}'"),
                            text=_short(source_en[p.start:p.end]))
             before = len(findings)
@@ -3345,18 +3358,85 @@ def _terms_unbracketed(content: str, source: str, target: str, lang: str) -> boo
     its brackets ("(unrelated to the infraction)" as "άσχετο με την παράβαση", 与违规无关; fix9vb, tester t9ba bra04),
     as :func:`_said_unbracketed` reads its numbers.  A form inside a longer term's (违规 in 非违规方) is not counted."""
     wanted = {term for _s, _e, term in _terms_at(content, "en")}
-    if not wanted or lang not in ("zh", "el"):
+    if lang not in ("zh", "el"):
         return False
-    in_english = Counter(term for _s, _e, term in _terms_at(source, "en"))
     outside = _spans_without(target, [(p.start, p.end) for p in parentheticals(target)])
-    folded, places = _term_text(outside, lang), _terms_at(outside, lang)
+    if not wanted:
+        return _tokens_unbracketed(content, source, target, outside, lang)
+    in_english = Counter(term for _s, _e, term in _terms_at(source, "en"))
+    said, places = _said_at(wanted, outside, lang)
+    named = wanted | {term for s, e, term in places if (s, e) in said}
+    return len(said) >= sum(in_english[term] for term in named)
+
+
+def _said_at(wanted: set[str], text: str, lang: str) -> tuple[set[tuple[int, int]], list[tuple[int, int, str]]]:
+    """Where the ``zh``/``el`` ``text`` says the glossary terms ``wanted`` (English terms), each in any of its accepted
+    forms (违规 for "infraction" though it is "irregularity"'s too), not inside a longer term's (违规 in 非违规方):
+    ``(their spans, every term of text as :func:`terminology._terms_at` gives them)``."""
+    folded, places = _term_text(text, lang), _terms_at(text, lang)
     said: set[tuple[int, int]] = set()
     for term in (t for t in load_glossary() if t.en_text in wanted):
         for pattern in term.accepted.get(lang, []):
             said |= {(m.start(), m.end()) for m in pattern.finditer(folded)
                      if not any(s <= m.start() and m.end() <= e and e - s > m.end() - m.start() for s, e, _t in places)}
-    named = wanted | {term for s, e, term in places if (s, e) in said}
-    return len(said) >= sum(in_english[term] for term in named)
+    return said, places
+
+
+_KEPT_AS_WRITTEN = re.compile(r"\{[^{}\s]*\}|\d+(?:[.,]\d+)?%?|[A-Za-z][A-Za-z0-9+/_-]*")
+"""What a translation writes as the English does: a placeholder, a number, a word in Latin letters (a key, an option,
+UTC)."""
+
+
+def _tokens_unbracketed(content: str, source: str, target: str, outside: str, lang: str) -> bool:
+    """Whether an English parenthetical's ``content`` naming no glossary term is said outside the ``zh``/``el``
+    translation ``target``'s brackets (``outside``: ``target`` with its bracket pairs blanked), by what it holds that
+    a translation keeps, at least one of them: its "or" (:data:`alternatives._OR_WORDS`), its placeholders, numbers and
+    words in Latin letters the translation writes as they are (:data:`_KEPT_AS_WRITTEN`), each said outside the
+    brackets as often as the whole English ``source`` says it ("(pair or team)" as "ζεύγος ή ομάδα", "(Esc)" as "按
+    Esc"; fixwd, tester t9bb bra245).  A parenthetical holding a law reference is none (references are compared as
+    such)."""
+    from helper.catalog.checks.alternatives import _OR_WORDS
+
+    if extract_refs(content):
+        return False
+    kept = [m.group() for m in _KEPT_AS_WRITTEN.finditer(content) if m.group() in target]
+    ors = len(_OR_WORDS["en"].findall(content))
+    if not kept and not ors:
+        return False
+    if ors and len(_OR_WORDS[lang].findall(outside)) < len(_OR_WORDS["en"].findall(source)):
+        return False
+    return all(len(re.findall(rf"(?<![\w{{]){re.escape(token)}(?![\w}}])", outside))
+               >= len(re.findall(rf"(?<![\w{{]){re.escape(token)}(?![\w}}])", source)) for token in set(kept))
+
+
+def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
+    """Whether the words of the English parenthetical ``p`` of ``source``, said outside the brackets of the ``zh`` /
+    ``el`` translation ``target`` (:func:`_terms_unbracketed`), run on in its sentence where they stand: no mark sets
+    them apart before them (a comma, a colon, a dash) and, in Chinese, no 的 makes them a modifier after them.  They
+    are placed by the word of theirs (a glossary term; else their "or", placeholders, numbers and Latin words,
+    :data:`_KEPT_AS_WRITTEN`) nearest the parenthetical's place.  "error (unrelated to the infraction) or" as
+    "错误与违规无关或", "λάθος άσχετο με την παράβαση ή" (tester t9bb bra587, bra588), "(pair or team)" as "ΒΝ ζεύγος ή
+    ομάδα" (bra245) run on; "与违规无关的极其严重的错误", "λάθος, άσχετο με την παράβαση, ή" are an interface
+    translation's rewording (fixwd)."""
+    from helper.catalog.checks.alternatives import _OR_WORDS
+
+    wanted = {term for _s, _e, term in _terms_at(p.content, "en")}
+    if wanted:
+        places = [start for start, _e in _said_at(wanted, target, lang)[0]]
+    else:
+        places = [m.start() for m in _OR_WORDS[lang].finditer(target)] if _OR_WORDS["en"].search(p.content) else []
+        places += [m.start() for token in {m.group() for m in _KEPT_AS_WRITTEN.finditer(p.content)}
+                   for m in re.finditer(re.escape(token), target)]
+    if not places:
+        return False
+    share = (p.start + p.end) / 2 / max(len(source), 1)
+    at = min(places, key=lambda place: abs(place / max(len(target), 1) - share))
+    # (the parenthetical's own marks, "(a device, FIFO or socket)" as "συσκευή, FIFO ή υποδοχή", set nothing apart)
+    own = len(re.findall(r"[,:;—–]", p.content))
+    if lang == "zh":
+        return len(re.findall(r"[，,、：:；;—]", target[max(0, at - 8):at])) <= own \
+            and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
+    return len(re.findall(r"[,:;·—–]", target[max(0, at - 25):at])) <= own
 
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),

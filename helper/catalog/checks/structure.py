@@ -1519,7 +1519,9 @@ _ZH_WORD_STARTS = ("判罚", "判给", "判定", "判决", "判断", "判分", "
                    "方法", "方向", "时间", "时候", "时段", "时限", "如果", "如何", "如此", "如下", "如同", "如无",
                    "如有", "关于", "关系", "定义", "定为", "正确", "正常", "正当", "正式", "对手", "对方", "对于",
                    "对应", "以上", "以下", "以及", "以后", "以前", "以内", "为止", "在场", "在内", "由于", "从而", "给予",
-                   "将来", "同伴", "同一", "同样", "和解", "非违规")
+                   "将来", "同伴", "同一", "同样", "和解", "非违规",
+                   # (方可 "only then may", 方块 "diamonds", 时刻: after 双方, 对方, 同时 no 方 nor 时 doubled; fixwd)
+                   "方可", "方能", "方才", "方为", "方便", "方块", "方针", "方位", "时刻", "时期", "时机", "时效", "时长")
 """Words that end in a character and words that start with it (fix9ib): a character written twice where one word ends
 and the next begins (裁判判罚, 中文文本, 得分分别计算, 个人赛赛事 of the shipped catalogues; 除非非违规方, "unless the non-offending
 side": t9ba con25), no character doubled."""
@@ -1574,6 +1576,27 @@ def _zh_law_bigrams() -> frozenset[str]:
     return frozenset(pairs)
 
 
+@lru_cache(maxsize=1)
+def _zh_term_words() -> tuple[str, ...]:
+    """The words a character ends that :func:`doubled_zh_characters` reads a reduplication after: the glossary's
+    Chinese terms as a reviewer reads them (违规方, 非违规方, 参赛方) and :data:`_ZH_WORD_ENDS` (双方, 对方, 同时)."""
+    from helper.catalog.checks.terminology import load_glossary
+
+    forms = {form for term in load_glossary() for form in term.shown.get("zh", ())
+             if re.fullmatch(r"[\u4e00-\u9fff]{2,}", form)}
+    return tuple(sorted(forms | set(_ZH_WORD_ENDS)))
+
+
+def _term_written_again(text: str, start: int) -> bool:
+    """Whether the two same characters at ``text[start:start + 2]`` are the last character of a term
+    (:func:`_zh_term_words`: 违规方, 非违规方, 同时) written again, the second starting no word
+    (:data:`_ZH_WORD_STARTS`: 方可, 方案, 时间): 违规方方得到, 非违规方方调整分 (fixwd, tester t9bb dou249, dou251), where
+    方方 alone is a reduplication (方方面面)."""
+    char = text[start]
+    return any(text.endswith(word, 0, start + 1) for word in _zh_term_words() if word.endswith(char)) \
+        and not any(text.startswith(word, start + 1) for word in _ZH_WORD_STARTS if word.startswith(char))
+
+
 def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[tuple[int, int]]:
     """Spans of a single Chinese character written twice in a row (那那部分损害, fix9ib, tester t9as ZL27): not a
     reduplication (:data:`_ZH_REDUPLICATIONS`), an AABB word (清清楚楚: a doubled character beside another), a
@@ -1586,14 +1609,18 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
     for m in re.finditer(r"([\u4e00-\u9fff])\1", text):
         start, end = m.span()
         char = m.group(1)
-        if m.group() in _ZH_REDUPLICATIONS or any(a <= start < b or a < end <= b for a, b in words + taken):
+        if any(a <= start < b or a < end <= b for a, b in words + taken):
+            continue
+        # a reduplication that is a term's last character written again (违规方方; fixwd): a character doubled
+        again = m.group() in _ZH_REDUPLICATIONS and _term_written_again(text, start)
+        if m.group() in _ZH_REDUPLICATIONS and not again:
             continue
         if re.match(r"([\u4e00-\u9fff])\1", text[end:end + 2]) or (
                 start >= 2 and text[start - 2] == text[start - 1] != char and "\u4e00" <= text[start - 1] <= "\u9fff"):
             continue  # AABB (清清楚楚, 的的确确)
         if start > 0 and text[start - 1] == char:
             continue  # a run of three or more: the first pair is read
-        if text[end:end + 1] == char:
+        if text[end:end + 1] == char or again:
             found.append((start, end))  # three in a row (裁判判判给): no two words meet so
             continue
         ends = char in _ZH_ENDS_ANY or any(text[:start + 1].endswith(word) for word in _ZH_WORD_ENDS
