@@ -320,6 +320,28 @@ def _glossary_words() -> frozenset[str]:
                      if word[:1].isupper() and not word.isupper())
 
 
+_FIGURE = r"[ \u00a0]?(?:\d|\{[^{}\s]*\})"
+"""A figure right after a word: a number or a placeholder, after one space or none ("Law {law}", "Ruling 12")."""
+
+
+def _figure_label(text: str, start: int, end: int, source: str, lang: str) -> bool:
+    """Whether the word ``text[start:end]`` of an interface translation (as written, placeholders kept) is the English's
+    label of a figure left: the English ``source`` writes the word right before a number or a placeholder (``Law
+    {law}``, ``Ruling {id}``, ``board 5``) and so does the translation ("(Law {law})" in a Greek message, tester t9bb
+    unt207; fixwe).  A figure's label is prose a translation says in its own words (Νόμος {law}, 第{law}条, 裁决
+    {id}), whether the English capitalises it or not; a key (``Enter {x}``), a token kept in Latin script
+    (:mod:`kept_latin`), the English quoted (:func:`_quoting_english`) and a word after another Latin word or a
+    command's (``helper rulings appeal {by}``, a command to type) are none."""
+    from helper.catalog.checks.keys import key_names
+
+    word = text[start:end]
+    if (not re.match(_FIGURE, text[end:end + 40]) or re.search(r"[A-Za-z0-9_.-]\s?$", text[max(0, start - 2):start])
+            or key_names(word) or word.casefold() in _INTERFACE_TOKENS
+            or word.casefold() in _KEPT_BY.get(lang, ()) or _quoting_english(text, start, lang)):
+        return False
+    return re.search(rf"(?<![A-Za-z'’-]){re.escape(word)}{_FIGURE}", source) is not None
+
+
 def _quoting_english(text: str, start: int, lang: str) -> bool:
     """Whether the word at ``start`` of ``text`` follows words that say the English says it ("όπου το αγγλικό λέει
     Tournament Organizer", 英文为 …): quoted English, kept on purpose (:data:`kept_latin.QUOTING`)."""
@@ -366,6 +388,8 @@ def untranslated_words(source: str, target: str, domain: str, runs: list[tuple[i
         elif word.isupper() and word in verbatim:
             continue  # an id or token the English has in the same form (NT, MP)
         elif domain in ("laws", "pairs"):
+            words.append((match.start(), match.end(), True))
+        elif domain == "messages" and _figure_label(target, match.start(), match.end(), source, lang):
             words.append((match.start(), match.end(), True))
         elif domain == "messages" and any(a <= match.start() < b and _in_translated_bracket(blanked, a, b)
                                           for a, b in quoted):
