@@ -34,8 +34,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
-                                        option_differences, swapped_keys, translated_keys)
+from helper.catalog.checks.keys import (answer_keys, answer_keys_reordered, answer_keys_restored, key_differences,
+                                        key_names, option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and
 from helper.catalog.checks.alternatives import (added_alternatives, dropped_alternatives, dropped_either_or,
@@ -2412,6 +2412,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the keys '{first}' and '{second}' each have the other's action in the "
                                       "translation: a Director told the wrong key?"), first=first, second=second)
             add("keys", ERROR, message, f"{first} / {second}", "both")
+        reordered = answer_keys_reordered(source_en, target)
+        if reordered is not None:
+            message = _say(ui_lang, _("the answer keys '{english}' of the English are in another order in the "
+                                      "translation ('{found}'): a Director told the wrong key?"),
+                           english=reordered[0], found=reordered[1])
+            add("keys", ERROR, message, f"{reordered[0]} / {reordered[1]}", "both")
 
     # translate-toolkit's generic checks
     checker = _tt_checker(lang)
