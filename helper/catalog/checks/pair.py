@@ -530,6 +530,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         cut_spans = []
     # likewise a clause with no translation (12C2(a) cut at its colon): one finding listing what it carried (fix9k)
     lost_clauses = _lost_clauses(source_en, target, lang, paragraph) if domain != "messages" and not fuzzy else []
+    # and a part of a parenthetical with no translation, the bracket kept ("(Law {law}, 1997 text: the sources hold no
+    # 2017 Law 87)" as "（{law}）": tester t9bb sen535, fixwe)
+    lost_clauses += [part for part in (_lost_bracket_parts(source_en, target, lang, paragraph) if not fuzzy else [])
+                     if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
     # and a clause with no translation that carried no number (86B3 without ", however in the absence of a relevant
     # regulation, the Director proceeds as above"; "…({path}: {reason}); the ruling itself is not affected." as
     # 无法写入裁决记录（{path}：{reason}）。): the translation is as long as the rest, and lacks what the clause carried
@@ -3617,7 +3621,12 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 # (in an interface string, a clause of three words or more after a colon or semicolon the
                 # translation has none of, though it carries nothing of its own: "…: answer the questions first."
                 # as 牌手视图只显示已完成的裁决。, tester t9ba sen38, sen39; as :func:`_dropped_parenthetical`'s plain)
-                plain = domain == "messages" and fewer and match.group() in ";:" and a and len(clause.split()) >= 3
+                # (not one whose own placeholders, numbers or terms the translation has: "{score}: NS {ns}, EW {ew}" as
+                # "ΒΝ {ns}, ΑΔ {ew}" dropped the head, {score}, not this clause; tester t9bb pla559, fixwe)
+                plain = domain == "messages" and fewer and match.group() in ";:" and a and len(clause.split()) >= 3 \
+                    and not own & theirs
+                if not re.search(r"[A-Za-z0-9]", _PLACEHOLDER.sub(" ", clause)):
+                    continue  # a placeholder alone ("{score}:"): the placeholders check names it missing (pla559)
                 if (own and not own & theirs) or negated or plain:
                     found.append((english.start + a, english.start + b))
                     break
@@ -3691,6 +3700,41 @@ def _lost_clauses(source: str, target: str, lang: str, paragraph: str) -> list[t
     spans = clauses(source, "en", [])
     if len(spans) < 2 or len(sentences(source, "en")) >= len(spans):
         return []
+    return _lost_spans(source, target, lang, paragraph, spans)
+
+
+def _lost_bracket_parts(source: str, target: str, lang: str, paragraph: str) -> list[tuple[int, int, list[str]]]:
+    """The parts of an English parenthetical (cut at its commas and semicolons) with no translation, the bracket
+    itself kept with its other parts: "(Law {law}, 1997 text: the sources hold no 2017 Law 87)" as "（{law}）" (tester
+    t9bb sen535, fixwe), as ``(start, end, what it carried)`` (:func:`_lost_spans`: two numbers or law references or
+    more, none in ``target``), one finding naming the part, not a finding per number and reference it carried."""
+    spans = []
+    for group in parentheticals(source):
+        parts, depth, first = [], 0, group.start + 1
+        for at in range(group.start + 1, group.end - 1):
+            char = source[at]
+            if char in "([":
+                depth += 1
+            elif char in ")]":
+                depth -= 1
+            elif not depth and char in ",;":
+                parts.append((first, at))
+                first = at + 1
+        parts.append((first, group.end - 1))
+        parts = [(a + len(source[a:b]) - len(source[a:b].lstrip()), b) for a, b in parts if source[a:b].strip()]
+        if len(parts) >= 2:
+            lost = _lost_spans(source, target, lang, paragraph, parts)
+            if len(lost) < len(parts):  # (the whole bracket gone: the parenthetical missing, its one finding)
+                spans += lost
+    return spans
+
+
+def _lost_spans(source: str, target: str, lang: str, paragraph: str,
+                spans: list[tuple[int, int]]) -> list[tuple[int, int, list[str]]]:
+    """Of ``spans`` of the English ``source`` (clauses or parts), those with no translation as ``(start, end, what it
+    carried)``: at least two numbers or law references, none of them anywhere in ``target`` (resolved in law
+    ``paragraph``); what it carried lists them, then its glossary terms the translation lacks
+    (:func:`_lost_clauses`, :func:`_lost_bracket_parts`)."""
     refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(source)]
     nums = extract_numbers(source, "en", [(r.start, r.end) for r in refs])
     tgt_refs = extract_refs(target)
