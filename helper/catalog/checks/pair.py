@@ -20,7 +20,8 @@ from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, art
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
                                            items_reordered,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
-                                           changed_in_order, counts_only)
+                                           changed_in_order, contract_levels_changed, counts_only,
+                                           without_placeholders)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
@@ -987,7 +988,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     renumbered = False
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
-        if partner is None and len(lost) == 1 and len(gained) == 1 and _same_place(src_all, tgt_all, key, gained[0]):
+        if partner is None and len(lost) == 1 and len(gained) == 1 and (
+                _same_place(src_all, tgt_all, key, gained[0])
+                or all(re.fullmatch(r"(?:19|20)\d\d", k) for k in (key, gained[0]))):
+            # (a year said as another, wherever the sentence puts it: "1997 Law 86A from source 002" as "来源 002 的1987
+            # 年版第86条A款", another edition of the Laws; fixwe)
             partner = gained[0]
             # the new number bound as another number of the English is ("exceeding 60%" of 12C2(c) whose 1997 Chinese
             # lacks the "less than 40%", its 已超过60％ made 已超过70％; fix9ic, tester t9as ZL46): that number's
@@ -1040,6 +1045,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         said_t = _written(target_cmp, tgt_set[key], lang)
         message = _say(ui_lang, _("number {number} in the translation is not in the English"), number=said_t)
         add("number", ERROR, message, said_t)
+    # a contract written with another level ("7NTXN=" as 6NTXN=: tester t9bb num020, fixwe): the level, a digit glued to
+    # letters, is no number of the above, but the Director reads another contract
+    for english, found in contract_levels_changed(source_cmp, target_cmp):
+        message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
+                       source=english, target=found)
+        add("number", ERROR, message, f"{english} / {found}", "both")
     # the offending and non-offending sides swapped (12C1(e)(i) 违规方 as 非违规方, 86B2(b) "The offending side shall
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
@@ -1505,6 +1516,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, exact[1], "both")
     contest_forms: list[str] = []  # the English's "pairs" / "teams" said as the other form of contest (fix9hd)
     reversed_words: list[str] = []  # the English's words said by their opposites (fix9ic)
+    units_changed: list[str] = []  # the English's scoring units said as another (numbers.unit_changed; fixwe)
     limit_clauses: list[str] = []  # the clauses of the limits the translation adds (fix9ic)
     if domain in ("laws", "messages"):
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
@@ -1570,6 +1582,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                         for f in findings):
             message = _say(ui_lang, _OPPOSITE_MESSAGES["IMPs / matchpoints"], english=unit[0], found=unit[1])
             add("terminology", ERROR, message, unit[1], "both")
+            units_changed.append(unit[0])
         # a time limit of the English widened or dropped (12A "within the period established under Law 92B" as "και
         # μετά το πέρας της περιόδου", 在…期限内或期限之后; fix9kd, tester t9av v011, v224): the rule applies after it too
         _time_limit(source_neg, target_neg, lang, ui_lang, add, findings, fuzzy)
@@ -1939,8 +1952,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                where=_where(ui_lang, side))
                 add("encoding", ERROR, message, fragment, side)
 
-    # terminology
-    src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
+    # terminology (a placeholder's name is no term: "{minus_imps}" names no IMPs, "{matchpoints}" no matchpoints;
+    # fixwe, tester t9bb num019)
+    src_terms = _term_text(without_placeholders(source_cmp), "en")
+    tgt_terms = _term_text(without_placeholders(target_cmp), lang)
     kept_terms = _term_text(_spans_without(source_cmp, gone_spans + said_missing), "en") \
         if gone_spans or said_missing else src_terms
     left = [_term_text(f.fragment, "en").casefold() for f in findings
@@ -2085,12 +2100,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # offending side's sentence dropped) is no confusion (fix9cg, tester 9ag L-el-l-def-123)
             continue
         # a confusable form that renders another term of the English is that term (比赛分 for the
-        # matchpoints of a text that names IMPs too), no confusion
+        # matchpoints of a text that names IMPs too), no confusion, unless the translation says it more often than the
+        # English names that term (:func:`_confused_occurrences`: "({plus_imps} / {minus_imps} IMPs); matchpoint
+        # scale" with 比赛分 for both, fix9i; its placeholders no IMPs, fixwe)
         # nor is the other side's name negated as part of this side's (``unnamed``, above)
-        confused = [(_as_written(p.search(unnamed).group(), unnamed, target_cmp) if form.startswith("re:") else form)
-                    for form, p in term.confusable.get(lang, []) if p.search(unnamed)
-                    and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
-                                for other in load_glossary() if other is not term)]
+        occurred = _confused_occurrences(term, src_terms, unnamed, lang)
+        confused = [_as_written(occurred, unnamed, target_cmp)] if occurred else []
         if confused and _unit_said(term, lang, findings):
             continue  # "at IMPs" as "με βαθμούς αγώνα": the scoring unit changed (opposites), its one finding
         if confused:
@@ -2110,6 +2125,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if term.family == "contest" and any(re.search(r"\b" + re.escape(form) + r"\b", term.en_text, re.IGNORECASE)
                                                 for form in contest_forms):
                 continue  # "in team play" as 在双人赛中: the form of contest changed is the one finding (fix9hd)
+            if any(term.en.search(_term_text(english, "en")) for english in units_changed):
+                continue  # "matchpoint scale" as "κλίμακα βαθμών νίκης": the unit said as another is the one finding,
+                # not also the term missing nor another of its family in its place (fixwe)
             stand_in = who_stand_in(term)
             if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
                 stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
@@ -2452,6 +2470,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     findings = [f for f in findings if not (f.check == "sentences" and f.fragment in qualifier_parts and any(
         other is not f and (f.fragment in (other.fragment or "") or other.severity == ERROR
                             and _names_around(source_en, f.fragment, other.fragment or "")) for other in findings))]
+    # a Latin word the English has not that an error names as what the translation says ("'VPs' where the term for
+    # 'IMP' is expected": tester t9bb num019, fixwe) is that error's, not also a word in Latin script to look at
+    named = {f.fragment for f in findings if f.severity == ERROR and f.side != "source" and f.fragment}
+    findings = [f for f in findings if not (f.check == "untranslated-run" and f.severity == WARNING
+                                            and f.fragment in named)]
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
@@ -3892,7 +3915,8 @@ def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> st
         outside = [m for m in pattern.finditer(tgt_terms)
                    if not any(a <= m.start() and m.end() <= b for a, b in spans)]
         rendered = sum(len(other.en.findall(src_terms)) for other in load_glossary()
-                       if other is not term and any(a.fullmatch(form) for a in other.accepted.get(lang, [])))
+                       if other is not term and any(a.fullmatch(_term_text(form, lang))
+                                                    for a in other.accepted.get(lang, [])))
         if len(outside) > rendered:
             inside = any(a <= m.start() and m.end() <= b for m in pattern.finditer(tgt_terms) for a, b in spans)
             if not inside:
