@@ -154,6 +154,22 @@ def answer_keys(source: str) -> list[str]:
     return _LETTER.findall(match.group()) if match else []
 
 
+def answer_keys_reordered(source: str, target: str) -> tuple[str, str] | None:
+    """The English ``source``'s bracket of answer keys (:data:`ANSWER_KEYS`) and the bracket of ``target`` (its
+    translation) that names the same keys in another order: "(y / n)" as "（n / y）" (tester t9bb pla220, fixwe): the
+    Director reads the keys in the order the English gives them, its first the answer the question asks for.
+    ``(english, translated)`` as written, else ``None`` (no such bracket, or the keys in the English's order)."""
+    english = ANSWER_KEYS.search(source)
+    if not english:
+        return None
+    keys = _LETTER.findall(english.group())
+    for match in ANSWER_KEYS.finditer(target):
+        letters = _LETTER.findall(match.group())
+        if letters != keys and sorted(letters) == sorted(keys):
+            return english.group(), match.group()
+    return None
+
+
 def answer_keys_restored(source: str, text: str) -> str | None:
     """``text`` (a sentence of the translation) with its bracket of the English's answer keys, explained in its own
     words or with keys dropped, written as the English's bracket, when it has one: "(y = ναι, n = όχι)" and "(y)" for

@@ -532,6 +532,30 @@ def changed_in_order(source: str, target: str, lang: str, english: list[Num], tr
     return one, other
 
 
+_CONTRACT = re.compile(r"(?<![A-Za-z0-9_])([1-7])((?:NT|[SHDC])(?:XX|X)?[NESW]?(?:=|[+-]\d{1,2})?)(?![A-Za-z0-9])")
+"""A contract as the helper writes it: a level 1-7, a strain, doubled or redoubled, declarer and result (``4S``,
+``3NT``, ``4SN=``, ``3NTX-1``, ``7NTXN=``); its level is a digit glued to letters, no number :func:`extract_numbers`
+reads (a result's ``-1`` is one)."""
+
+
+def contract_levels_changed(source: str, target: str) -> list[tuple[str, str]]:
+    """The contracts (:data:`_CONTRACT`) of the English ``source`` its translation ``target`` writes with another
+    level, all else the same: ``(english, translated)`` pairs ("7NTXN=" as "6NTXN=", tester t9bb num020; fixwe), the
+    contracts compared as multisets (a contract the translation moves or writes as often is none).  A contract
+    changed otherwise (its strain, its declarer) or dropped is none of these: another kind of defect."""
+    mine = Counter(m.group() for m in _CONTRACT.finditer(source))
+    theirs = Counter(m.group() for m in _CONTRACT.finditer(target))
+    gained = list((theirs - mine).elements())
+    found = []
+    for english in (mine - theirs).elements():
+        rest = _CONTRACT.fullmatch(english).group(2)
+        other = next((g for g in gained if _CONTRACT.fullmatch(g).group(2) == rest), None)
+        if other is not None:
+            gained.remove(other)
+            found.append((english, other))
+    return found
+
+
 _ITEM_MARK = re.compile(r"[;；]")
 
 
@@ -569,11 +593,21 @@ UNITS = {
     "VP": {"en": r"\bVPs?\b|\bvictory\s+points?\b",
            "zh": r"VP|胜利分",
            "el": r"\bVPs?\b|(?<!\w)βαθμ\w*\s+ν[ιί]κης(?!\w)"},
+    # what a count is of: tricks ("declarer takes 0 to 13 tricks" as "0 到 13 副", "13 διανομές"; fixwe; boards are
+    # no unit here: a translation adds "per board", ανά διανομή, 每副, where the English leaves it understood)
+    "tricks": {"en": r"\btricks?\b", "zh": r"墩", "el": r"(?<!\w)λεβ[εέ]\w*"},
 }
 """The scoring units a figure is said in (fix9ic, tester t9as EM19): per unit, the English's words and the Chinese and
 Greek ones."""
 
 _UNITS = {unit: {lang: re.compile(p, re.IGNORECASE) for lang, p in words.items()} for unit, words in UNITS.items()}
+
+
+def without_placeholders(text: str) -> str:
+    """``text`` with its format placeholders (:data:`_PLACEHOLDER_RE`) blanked, its length kept: a placeholder's name
+    is no word of the text (``{minus_imps}`` names no IMPs, ``{matchpoints}`` no matchpoints: tester t9bb num019,
+    fixwe)."""
+    return _PLACEHOLDER_RE.sub(lambda m: " " * len(m.group()), text)
 
 
 def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
@@ -584,6 +618,9 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
     the English, names one more right after a figure ("得 2 IMP" beside 比赛分: fix9vd); else ``None``."""
     if lang not in ("zh", "el"):
         return None
+    # (an option's value is no unit said: "--unit matchpoints" is typed as written; fixwe)
+    source, target = (_OPTION_VALUE.sub(lambda m: " " * len(m.group()), without_placeholders(text))
+                      for text in (source, target))
     lost = [(unit, m) for unit, words in _UNITS.items() if (m := words["en"].search(source))
             and not words[lang].search(target)]
     gained = [(unit, m) for unit, words in _UNITS.items() if (m := words[lang].search(target))
@@ -597,12 +634,35 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
         figure = next((m for m in _UNITS[gained[0][0]][lang].finditer(target)
                        if re.search(r"\d\s*$", target[:m.start()])), None)
         named = next(m for words in _UNITS.values() if (m := words["en"].search(source)))
-        return (named.group(), figure.group()) if figure is not None else None
-    if len(lost) != 1 or len(gained) != 1:
+        if figure is not None:
+            return named.group(), figure.group()
+    if len(lost) == 1 and len(gained) == 1:
+        if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs"):
+            # the glossary's: another unit in the IMPs' place its confusable, IMPs for matchpoints its family
+            return None
+        return lost[0][1].group(), gained[0][1].group()
+    # by count: one unit the English names more often than the translation does, one the translation names more often
+    # than the English does, the latter in the former's place (el 12C2(c) "40% of the available matchpoints" as "βαθμών
+    # νίκης", its IMPs kept: tester t9bb num011; "at IMPs or VPs" as 以 IMP 或 IMP; "percent (mp)" as "IMPs (mp)";
+    # fixwe); not the IMPs said less, whose other unit in their place is the glossary's, nor matchpoints said as IMPs
+    # beside the English's IMPs, the opposites' (:data:`opposites.COUNTED_BOTH`)
+    said = {unit: (len(words["en"].findall(source)), len(words[lang].findall(target)))
+            for unit, words in _UNITS.items()}
+    fewer = [unit for unit, (mine, theirs) in said.items() if theirs < mine]
+    more = [unit for unit, (mine, theirs) in said.items() if theirs > mine]
+    if len(fewer) != 1 or len(more) != 1 or fewer[0] == "IMPs" or (
+            (fewer[0], more[0]) == ("matchpoints", "IMPs") and said["IMPs"][0]):
         return None
-    if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs"):
-        return None  # the glossary's: another unit in the IMPs' place its confusable, IMPs for matchpoints its family
-    return lost[0][1].group(), gained[0][1].group()
+    # (the two words nearest each other's place: "the percentage obtained" of 12C2(c), its 60% and 40% kept)
+    share = lambda match, text: match.start() / max(len(text), 1)  # noqa: E731
+    english, found = min(((e, t) for e in _UNITS[fewer[0]]["en"].finditer(source)
+                          for t in _UNITS[more[0]][lang].finditer(target)),
+                         key=lambda pair: abs(share(pair[0], source) - share(pair[1], target)))
+    return english.group(), found.group()
+
+
+_OPTION_VALUE = re.compile(r"--[A-Za-z][\w-]*(?:[ =][A-Za-z0-9_.,]+)?")
+"""A command-line option with its value (``--unit matchpoints``): typed as written, no unit said."""
 
 
 # a quantity the English leaves indefinite ("multiple boards", "several versions", "numerous") said as a number in the

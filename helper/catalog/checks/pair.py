@@ -20,7 +20,8 @@ from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, art
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
                                            items_reordered, pair_named,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
-                                           changed_in_order, counts_only)
+                                           changed_in_order, contract_levels_changed, counts_only,
+                                           without_placeholders)
 from helper.catalog.checks.meaning import bindings as meaning_bindings, differences as meaning_differences
 from helper.catalog.checks.meaning import bound_before, labels as meaning_labels, order_matters as meaning_order_matters
 from helper.catalog.checks.meaning import same_comparison
@@ -35,8 +36,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import (answer_keys, answer_keys_restored, key_differences, key_names,
-                                        option_differences, swapped_keys, translated_keys)
+from helper.catalog.checks.keys import (answer_keys, answer_keys_reordered, answer_keys_restored, key_differences,
+                                        key_names, option_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and
 from helper.catalog.checks.alternatives import (added_alternatives, dropped_alternatives, dropped_either_or,
@@ -537,6 +538,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         cut_spans = []
     # likewise a clause with no translation (12C2(a) cut at its colon): one finding listing what it carried (fix9k)
     lost_clauses = _lost_clauses(source_en, target, lang, paragraph) if domain != "messages" and not fuzzy else []
+    # and a part of a parenthetical with no translation, the bracket kept ("(Law {law}, 1997 text: the sources hold no
+    # 2017 Law 87)" as "（{law}）": tester t9bb sen535, fixwe)
+    lost_clauses += [part for part in (_lost_bracket_parts(source_en, target, lang, paragraph) if not fuzzy else [])
+                     if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
     # and a clause with no translation that carried no number (86B3 without ", however in the absence of a relevant
     # regulation, the Director proceeds as above"; "…({path}: {reason}); the ruling itself is not affected." as
     # 无法写入裁决记录（{path}：{reason}）。): the translation is as long as the rest, and lacks what the clause carried
@@ -1001,7 +1006,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     renumbered = False
     for key in list(lost):
         partner = next((g for g in gained if g.rstrip("%") == key.rstrip("%")), None)
-        if partner is None and len(lost) == 1 and len(gained) == 1 and _same_place(src_all, tgt_all, key, gained[0]):
+        if partner is None and len(lost) == 1 and len(gained) == 1 and (
+                _same_place(src_all, tgt_all, key, gained[0])
+                or all(re.fullmatch(r"(?:19|20)\d\d", k) for k in (key, gained[0]))):
+            # (a year said as another, wherever the sentence puts it: "1997 Law 86A from source 002" as "来源 002 的1987
+            # 年版第86条A款", another edition of the Laws; fixwe)
             partner = gained[0]
             # the new number bound as another number of the English is ("exceeding 60%" of 12C2(c) whose 1997 Chinese
             # lacks the "less than 40%", its 已超过60％ made 已超过70％; fix9ic, tester t9as ZL46): that number's
@@ -1054,6 +1063,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         said_t = _written(target_cmp, tgt_set[key], lang)
         message = _say(ui_lang, _("number {number} in the translation is not in the English"), number=said_t)
         add("number", ERROR, message, said_t)
+    # a contract written with another level ("7NTXN=" as 6NTXN=: tester t9bb num020, fixwe): the level, a digit glued to
+    # letters, is no number of the above, but the Director reads another contract
+    for english, found in contract_levels_changed(source_cmp, target_cmp):
+        message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
+                       source=english, target=found)
+        add("number", ERROR, message, f"{english} / {found}", "both")
     # the offending and non-offending sides swapped (12C1(e)(i) 违规方 as 非违规方, 86B2(b) "The offending side shall
     # receive" as 非违规方应得到): one error, not the labels, numbers, sentences and terms it upsets (fix9j)
     # and North-South for East-West or back (fix9l: "an outcome for NS only" as 仅用于东西的结果, "για ΑΔ")
@@ -1541,6 +1556,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, exact[1], "both")
     contest_forms: list[str] = []  # the English's "pairs" / "teams" said as the other form of contest (fix9hd)
     reversed_words: list[str] = []  # the English's words said by their opposites (fix9ic)
+    units_changed: list[str] = []  # the English's scoring units said as another (numbers.unit_changed; fixwe)
     limit_clauses: list[str] = []  # the clauses of the limits the translation adds (fix9ic)
     if domain in ("laws", "messages"):
         # a word said by its opposite ("Enter a whole number." as 请输入小数。, 12C1(e) 加重了 as 减轻了, "after" as 前,
@@ -1606,6 +1622,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                         for f in findings):
             message = _say(ui_lang, _OPPOSITE_MESSAGES["IMPs / matchpoints"], english=unit[0], found=unit[1])
             add("terminology", ERROR, message, unit[1], "both")
+            units_changed.append(unit[0])
         # a time limit of the English widened or dropped (12A "within the period established under Law 92B" as "και
         # μετά το πέρας της περιόδου", 在…期限内或期限之后; fix9kd, tester t9av v011, v224): the rule applies after it too
         _time_limit(source_neg, target_neg, lang, ui_lang, add, findings, fuzzy)
@@ -1978,8 +1995,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                where=_where(ui_lang, side))
                 add("encoding", ERROR, message, fragment, side)
 
-    # terminology
-    src_terms, tgt_terms = _term_text(source_cmp, "en"), _term_text(target_cmp, lang)
+    # terminology (a placeholder's name is no term: "{minus_imps}" names no IMPs, "{matchpoints}" no matchpoints;
+    # fixwe, tester t9bb num019)
+    src_terms = _term_text(without_placeholders(source_cmp), "en")
+    tgt_terms = _term_text(without_placeholders(target_cmp), lang)
     kept_terms = _term_text(_spans_without(source_cmp, gone_spans + said_missing), "en") \
         if gone_spans or said_missing else src_terms
     left = [_term_text(f.fragment, "en").casefold() for f in findings
@@ -2124,12 +2143,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # offending side's sentence dropped) is no confusion (fix9cg, tester 9ag L-el-l-def-123)
             continue
         # a confusable form that renders another term of the English is that term (比赛分 for the
-        # matchpoints of a text that names IMPs too), no confusion
+        # matchpoints of a text that names IMPs too), no confusion, unless the translation says it more often than the
+        # English names that term (:func:`_confused_occurrences`: "({plus_imps} / {minus_imps} IMPs); matchpoint
+        # scale" with 比赛分 for both, fix9i; its placeholders no IMPs, fixwe)
         # nor is the other side's name negated as part of this side's (``unnamed``, above)
-        confused = [(_as_written(p.search(unnamed).group(), unnamed, target_cmp) if form.startswith("re:") else form)
-                    for form, p in term.confusable.get(lang, []) if p.search(unnamed)
-                    and not any(other.en.search(src_terms) and any(a.fullmatch(form) for a in other.accepted.get(lang, []))
-                                for other in load_glossary() if other is not term)]
+        occurred = _confused_occurrences(term, src_terms, unnamed, lang)
+        confused = [_as_written(occurred, unnamed, target_cmp)] if occurred else []
         if confused and _unit_said(term, lang, findings):
             continue  # "at IMPs" as "με βαθμούς αγώνα": the scoring unit changed (opposites), its one finding
         if confused:
@@ -2149,6 +2168,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if term.family == "contest" and any(re.search(r"\b" + re.escape(form) + r"\b", term.en_text, re.IGNORECASE)
                                                 for form in contest_forms):
                 continue  # "in team play" as 在双人赛中: the form of contest changed is the one finding (fix9hd)
+            if any(term.en.search(_term_text(english, "en")) for english in units_changed):
+                continue  # "matchpoint scale" as "κλίμακα βαθμών νίκης": the unit said as another is the one finding,
+                # not also the term missing nor another of its family in its place (fixwe)
             stand_in = who_stand_in(term)
             if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
                 stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
@@ -2459,6 +2481,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the keys '{first}' and '{second}' each have the other's action in the "
                                       "translation: a Director told the wrong key?"), first=first, second=second)
             add("keys", ERROR, message, f"{first} / {second}", "both")
+        reordered = answer_keys_reordered(source_en, target)
+        if reordered is not None:
+            message = _say(ui_lang, _("the answer keys '{english}' of the English are in another order in the "
+                                      "translation ('{found}'): a Director told the wrong key?"),
+                           english=reordered[0], found=reordered[1])
+            add("keys", ERROR, message, f"{reordered[0]} / {reordered[1]}", "both")
 
     # translate-toolkit's generic checks
     checker = _tt_checker(lang)
@@ -2489,6 +2517,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     findings = [f for f in findings if not (f.check == "sentences" and f.fragment in qualifier_parts and any(
         other is not f and (f.fragment in (other.fragment or "") or other.severity == ERROR
                             and _names_around(source_en, f.fragment, other.fragment or "")) for other in findings))]
+    # a Latin word the English has not that an error names as what the translation says ("'VPs' where the term for
+    # 'IMP' is expected": tester t9bb num019, fixwe) is that error's, not also a word in Latin script to look at
+    named = {f.fragment for f in findings if f.severity == ERROR and f.side != "source" and f.fragment}
+    findings = [f for f in findings if not (f.check == "untranslated-run" and f.severity == WARNING
+                                            and f.fragment in named)]
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
@@ -3725,7 +3758,12 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 # (in an interface string, a clause of three words or more after a colon or semicolon the
                 # translation has none of, though it carries nothing of its own: "…: answer the questions first."
                 # as 牌手视图只显示已完成的裁决。, tester t9ba sen38, sen39; as :func:`_dropped_parenthetical`'s plain)
-                plain = domain == "messages" and fewer and match.group() in ";:" and a and len(clause.split()) >= 3
+                # (not one whose own placeholders, numbers or terms the translation has: "{score}: NS {ns}, EW {ew}" as
+                # "ΒΝ {ns}, ΑΔ {ew}" dropped the head, {score}, not this clause; tester t9bb pla559, fixwe)
+                plain = domain == "messages" and fewer and match.group() in ";:" and a and len(clause.split()) >= 3 \
+                    and not own & theirs
+                if not re.search(r"[A-Za-z0-9]", _PLACEHOLDER.sub(" ", clause)):
+                    continue  # a placeholder alone ("{score}:"): the placeholders check names it missing (pla559)
                 if (own and not own & theirs) or negated or plain:
                     found.append((english.start + a, english.start + b))
                     break
@@ -3799,6 +3837,41 @@ def _lost_clauses(source: str, target: str, lang: str, paragraph: str) -> list[t
     spans = clauses(source, "en", [])
     if len(spans) < 2 or len(sentences(source, "en")) >= len(spans):
         return []
+    return _lost_spans(source, target, lang, paragraph, spans)
+
+
+def _lost_bracket_parts(source: str, target: str, lang: str, paragraph: str) -> list[tuple[int, int, list[str]]]:
+    """The parts of an English parenthetical (cut at its commas and semicolons) with no translation, the bracket
+    itself kept with its other parts: "(Law {law}, 1997 text: the sources hold no 2017 Law 87)" as "（{law}）" (tester
+    t9bb sen535, fixwe), as ``(start, end, what it carried)`` (:func:`_lost_spans`: two numbers or law references or
+    more, none in ``target``), one finding naming the part, not a finding per number and reference it carried."""
+    spans = []
+    for group in parentheticals(source):
+        parts, depth, first = [], 0, group.start + 1
+        for at in range(group.start + 1, group.end - 1):
+            char = source[at]
+            if char in "([":
+                depth += 1
+            elif char in ")]":
+                depth -= 1
+            elif not depth and char in ",;":
+                parts.append((first, at))
+                first = at + 1
+        parts.append((first, group.end - 1))
+        parts = [(a + len(source[a:b]) - len(source[a:b].lstrip()), b) for a, b in parts if source[a:b].strip()]
+        if len(parts) >= 2:
+            lost = _lost_spans(source, target, lang, paragraph, parts)
+            if len(lost) < len(parts):  # (the whole bracket gone: the parenthetical missing, its one finding)
+                spans += lost
+    return spans
+
+
+def _lost_spans(source: str, target: str, lang: str, paragraph: str,
+                spans: list[tuple[int, int]]) -> list[tuple[int, int, list[str]]]:
+    """Of ``spans`` of the English ``source`` (clauses or parts), those with no translation as ``(start, end, what it
+    carried)``: at least two numbers or law references, none of them anywhere in ``target`` (resolved in law
+    ``paragraph``); what it carried lists them, then its glossary terms the translation lacks
+    (:func:`_lost_clauses`, :func:`_lost_bracket_parts`)."""
     refs = [r._replace(key=resolve_ref(r.key, paragraph)) for r in extract_refs(source)]
     nums = extract_numbers(source, "en", [(r.start, r.end) for r in refs])
     tgt_refs = extract_refs(target)
@@ -3956,7 +4029,8 @@ def _confused_occurrences(term, src_terms: str, tgt_terms: str, lang: str) -> st
         outside = [m for m in pattern.finditer(tgt_terms)
                    if not any(a <= m.start() and m.end() <= b for a, b in spans)]
         rendered = sum(len(other.en.findall(src_terms)) for other in load_glossary()
-                       if other is not term and any(a.fullmatch(form) for a in other.accepted.get(lang, [])))
+                       if other is not term and any(a.fullmatch(_term_text(form, lang))
+                                                    for a in other.accepted.get(lang, [])))
         if len(outside) > rendered:
             inside = any(a <= m.start() and m.end() <= b for m in pattern.finditer(tgt_terms) for a, b in spans)
             if not inside:

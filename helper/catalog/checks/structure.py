@@ -1083,7 +1083,9 @@ _FIXED_TOKENS = {"imp", "imps", "ns", "ew", "nos", "os", "mp", "mps", "toml", "j
                  "po", "pot", "mo", "ctrl", "alt", "shift", "enter", "esc", "escape", "tab", "f1", "helper", "sqlite",
                  "knock", "out", "msgfmt", "msgid", "msgstr", "msgctxt", "pdf", "ok", "ascii", "ssh", "tty", "utc",
                  "wbf", "ebl", "id", "ids"}
-_CODE_SPANS = re.compile(r"--[A-Za-z][\w-]*(?:[ =][\w.,]+)?|`[^`]*`|«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?!\w)|「[^」]*」|\{[^{}]*\}|%\(\w+\)[sd]|"
+# (an option's value is Latin letters, digits and dots: "--top 仅用于matchpoints" is the option, then Chinese prose and
+# English left in it, not an option with a value of Chinese and English words; fixwe, tester t9bb unt552)
+_CODE_SPANS = re.compile(r"--[A-Za-z][\w-]*(?:[ =][A-Za-z0-9_.,]+)?|`[^`]*`|«[^»]*»|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^'\n]*'(?!\w)|「[^」]*」|\{[^{}]*\}|%\(\w+\)[sd]|"
                          r"(?:--|-)?[\w.-]*[_/=+<>\\][\w./=+<>\\-]*|\bhelper(?: (?:laws|score|rule|rulings|catalog|review|ui|build|check|stats|report|list|show|export|details|record|search)\b)+|\b[\w-]+\.(?:py|po|pot|toml|yaml|json|csv|md|html)\b")
 _LATIN_RUN = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ ,]+[A-Za-z][A-Za-z'’-]*)+")
 

@@ -13,6 +13,7 @@ Latin words or commands, nor capitalised (fix9l: "仅用于南北的 outcome", "
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 
@@ -94,6 +95,15 @@ def _opening_bracket(text: str, start: int) -> int | None:
     return None
 
 
+def _bracket_around(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Where the bracket of ``text`` that holds ``text[start:end]`` opens (:func:`_opening_bracket`) and closes (its
+    closing mark after ``end``), else ``None``: the one lookup of :func:`_english_bracket` and :func:`english_bracket`
+    (fixwe)."""
+    opening = _opening_bracket(text, start)
+    closing = text.find(_BRACKETS[text[opening]], end) if opening is not None else -1
+    return (opening, closing) if closing >= 0 else None
+
+
 _TRANSLATED = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff\u3400-\u9fff]")
 """A Greek letter or a Chinese character: a bracket holding one is translated text, not a gloss of Latin words."""
 
@@ -115,10 +125,10 @@ def _english_bracket(text: str, start: int, end: int, source: str) -> bool:
     or more (a count the English has after it one of them: "(Enter for 1)") (:func:`_english_phrase`, a word of prose in it):
     "(Enter to skip)" left in a Greek or Chinese message, not a gloss ("μέγιστο (top)", 非违规方（"non-offending
     side"）) nor a list of tokens ("(y / n)")."""
-    opening = _opening_bracket(text, start)
-    closing = text.find(_BRACKETS[text[opening]], end) if opening is not None else -1
-    if opening is None or closing < 0:
+    around = _bracket_around(text, start, end)
+    if around is None:
         return False
+    closing = around[1]
     phrase = _english_phrase(text, start, end, source)
     if phrase is None:
         return False
@@ -186,20 +196,35 @@ _LIST_BOUND = re.compile(r"[:：;；。!！?？()（）\[\]【】〔〕«»“�
 """What ends a list of items parted by commas: a colon, a sentence's end, a bracket or a quotation mark."""
 
 
+@functools.lru_cache(maxsize=256)
+def _list_bounds(text: str) -> tuple[int, ...]:
+    """Where the marks that end a list (:data:`_LIST_BOUND`, one character each) stand in ``text``, in order: read
+    once per text, not again for each of its Latin words (fixwe)."""
+    return tuple(m.start() for m in _LIST_BOUND.finditer(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _clause_items(clause: str) -> tuple[tuple[int, str], ...]:
+    """The items of ``clause`` parted by ``、``, ``,`` or ``，``: ``(where it starts, the item as written)`` each."""
+    found, at = [], 0
+    for item in re.split(r"[、,，]", clause):
+        found.append((at, item))
+        at += len(item) + 1
+    return tuple(found)
+
+
 def _list_items(text: str, start: int, end: int) -> tuple[list[str], str]:
     """The items (stripped) of the list around ``text[start:end]`` (parted by ``、``, ``,`` or ``，`` between
-    :data:`_LIST_BOUND` marks) and the item that holds it."""
-    before = text[max(0, start - _WINDOW):start]
-    bound = max((m.end() for m in _LIST_BOUND.finditer(before)), default=0)
-    after = _LIST_BOUND.search(text, end, end + _WINDOW)
-    clause = before[bound:] + text[start:after.start() if after else end + _WINDOW]
-    offset, at, mine, items = len(before) - bound, 0, "", []
-    for item in re.split(r"[、,，]", clause):
-        if at <= offset <= at + len(item):
-            mine = item.strip()
-        items.append(item.strip())
-        at += len(item) + 1
-    return items, mine
+    :data:`_LIST_BOUND` marks, within :data:`_WINDOW` of it) and the item that holds it."""
+    marks, lower = _list_bounds(text), max(0, start - _WINDOW)
+    before = bisect.bisect_left(marks, start)  # (the marks before the word: those at lower or after end its list)
+    bound = marks[before - 1] + 1 if before and marks[before - 1] >= lower else lower
+    after = bisect.bisect_left(marks, end)
+    stop = marks[after] if after < len(marks) and marks[after] < end + _WINDOW else end + _WINDOW
+    offset = start - bound
+    items = _clause_items(text[bound:stop])
+    mine = next((item.strip() for at, item in items if at <= offset <= at + len(item)), "")
+    return [item.strip() for _at, item in items], mine
 
 
 def _translated_list(text: str, start: int, end: int, source: str) -> bool:
@@ -320,6 +345,28 @@ def _glossary_words() -> frozenset[str]:
                      if word[:1].isupper() and not word.isupper())
 
 
+_FIGURE = r"[ \u00a0]?(?:\d|\{[^{}\s]*\})"
+"""A figure right after a word: a number or a placeholder, after one space or none ("Law {law}", "Ruling 12")."""
+
+
+def _figure_label(text: str, start: int, end: int, source: str, lang: str) -> bool:
+    """Whether the word ``text[start:end]`` of an interface translation (as written, placeholders kept) is the English's
+    label of a figure left: the English ``source`` writes the word right before a number or a placeholder (``Law
+    {law}``, ``Ruling {id}``, ``board 5``) and so does the translation ("(Law {law})" in a Greek message, tester t9bb
+    unt207; fixwe).  A figure's label is prose a translation says in its own words (Νόμος {law}, 第{law}条, 裁决
+    {id}), whether the English capitalises it or not; a key (``Enter {x}``), a token kept in Latin script
+    (:mod:`kept_latin`), the English quoted (:func:`_quoting_english`) and a word after another Latin word or a
+    command's (``helper rulings appeal {by}``, a command to type) are none."""
+    from helper.catalog.checks.keys import key_names
+
+    word = text[start:end]
+    if (not re.match(_FIGURE, text[end:end + 40]) or re.search(r"[A-Za-z0-9_.-]\s?$", text[max(0, start - 2):start])
+            or key_names(word) or word.casefold() in _INTERFACE_TOKENS
+            or word.casefold() in _KEPT_BY.get(lang, ()) or _quoting_english(text, start, lang)):
+        return False
+    return re.search(rf"(?<![A-Za-z'’-]){re.escape(word)}{_FIGURE}", source) is not None
+
+
 def _quoting_english(text: str, start: int, lang: str) -> bool:
     """Whether the word at ``start`` of ``text`` follows words that say the English says it ("όπου το αγγλικό λέει
     Tournament Organizer", 英文为 …): quoted English, kept on purpose (:data:`kept_latin.QUOTING`)."""
@@ -367,6 +414,8 @@ def untranslated_words(source: str, target: str, domain: str, runs: list[tuple[i
             continue  # an id or token the English has in the same form (NT, MP)
         elif domain in ("laws", "pairs"):
             words.append((match.start(), match.end(), True))
+        elif domain == "messages" and _figure_label(target, match.start(), match.end(), source, lang):
+            words.append((match.start(), match.end(), True))
         elif domain == "messages" and any(a <= match.start() < b and _in_translated_bracket(blanked, a, b)
                                           for a, b in quoted):
             words.append((match.start(), match.end(), True))
@@ -394,10 +443,10 @@ def english_bracket(text: str, start: int, end: int, source: str) -> tuple[int, 
     punctuation ("(Enter to skip: average plus)", "(Enter for 1)": fix9rb; "(changed only)": fix9tb); else ``None``
     (no bracket, or one holding a Greek or Chinese word or a word the English does not have).  Read by
     :func:`_whole_brackets` and :func:`prose_brackets_left` (fix9ub: the rule once)."""
-    opening = _opening_bracket(text, start)
-    closing = text.find(_BRACKETS[text[opening]], end) if opening is not None else -1
-    if closing < 0:
+    around = _bracket_around(text, start, end)
+    if around is None:
         return None
+    opening, closing = around
     inner = text[opening + 1:closing]
     words = _source_words(source)
     if (_TRANSLATED.search(inner) or not all(w.casefold() in words for w in re.findall(r"[A-Za-z][A-Za-z'’-]*", inner))
