@@ -2011,7 +2011,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the terms; none in a limit the translation adds (fix9ic) nor in an older edition's text
     # (the English's places in a part said missing are that finding's: 12C2(b) without "Subject to approval by the
     # Regulating Authority" keeps its Director for the Organizer, test_check_fix9w)
-    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp, src_terms)
+    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp, src_terms,
+                                         interface=domain == "messages")
                  if not any(p.found in clause for clause in limit_clauses)] if not damaged and not fuzzy else []
     who_paired = Counter(p.other for p in who_pairs)  # their places: no stand-in for another term (family_stand_in)
     who_used: set[int] = set()  # the pairs a term's stand-in took (by index: two may read alike)
