@@ -35,7 +35,9 @@ The vocabulary the rules read (:mod:`helper.catalog.checks.condition_words`, by 
    裁判就判给裁定调整分。): the condition's one finding, not also "one sentence does not pair"
    (:func:`structure.without_condition`).
 6. A part of a condition dropped, its ability kept (con481 el 12C1(a) "Όταν ο Διαιτητής μπορεί να επιδικάσει …"): one
-   finding, not also "and is able to award …" said missing (:func:`conditions._conjuncts_missing`).
+   finding naming the part before the "and" ("after an irregularity the Director is empowered …", its "after" left
+   out where the translation says it: t9ba con26 发生违规后，如果裁判能够…), not "and is able to award …" said missing
+   (:func:`conditions._conjuncts_missing`).
 7. A member said in the place of the Director the English names by a pronoun (:func:`who._pronoun_said_as_other`):
    zh 12A "or on his own initiative" as 或由牌手主动 (who430); "If you can assign" as 如牌手能给出 (who440), "Αν ο παίκτης
    μπορεί να επιδικάσει".  One terminology error naming the member and the Director (or the English's "you").  The
@@ -170,7 +172,11 @@ CONDITION_12C1A = "When after an irregularity the Director is empowered by the�
     # t9bb con481: "after an irregularity" and "is empowered by these laws to adjust a score" dropped, "is able to
     # award" kept as μπορεί: one finding, not "and is able to award …" said missing too
     ("Όταν ο Διαιτητής μπορεί να επιδικάσει μια κατ’ εκτίμηση επανορθωτική βαθμολογία, το κάνει. Αυτή η βαθμολογία "
-     "αντικαθιστά το αποτέλεσμα που υπήρξε στη διανομή.", "el", ("after an irregularity", "more cases")),
+     "αντικαθιστά το αποτέλεσμα που υπήρξε στη διανομή.", "el", ("after an irregularity the Director is empowered",
+                                                                 "more cases")),
+    # t9ba con26: "is empowered by these laws" dropped, "after" (发生违规后) and "able" (能够) kept: that part named
+    ("发生违规后，如果裁判能够判给裁定调整分，则裁判应判给裁定调整分。该分数取代实际打牌所得的分数。", "zh",
+     ("'the Director is empowered by these laws to adjust a score'", "more cases")),
 ])
 def test_condition_of_12C1a_dropped(text, lang, words):
     english, _text = shipped_law("el", "12C1(a)")

@@ -224,6 +224,17 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
             part_leave = [w.group() for w in _LEAVE_EN.finditer(source, start, end)]
             if able_kept and part_leave and all(_ABLE_EN.fullmatch(w) for w in part_leave):
                 part_leave = []
+                first = [w for w in _LEAVE_EN.finditer(source, m.end(), joint.start()) if not _ABLE_EN.fullmatch(w.group())]
+                if leave and first and not (inside - outside - theirs):
+                    # the part before it, "is empowered by these laws to adjust a score", is the one missing (with
+                    # its "after an irregularity" unless the translation says one: 发生违规后; t9ba con26, t9bb con481)
+                    qualifier = _EN_QUALIFIER.match(source, m.end() + 1)
+                    kept = qualifier is not None and _QUALIFIER["after" if qualifier.group("after") else "cause"][
+                        lang].search(fold(target) if lang == "zh" else target)
+                    begin = qualifier.end() if kept else m.end()
+                    found.append(Missing("condition-and", begin + len(source[begin:]) - len(source[begin:].lstrip()),
+                                         joint.start()))
+                    break
             if (inside - outside - theirs or leave and part_leave) \
                     and abs(have - whole + gone) < abs(have - whole):
                 found.append(Missing("condition-" + joint.group().split()[0].lower(), start, end))
@@ -718,6 +729,10 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
     excepted = [m for m in excepted if not (m.group() == "否则" and any(
         e.group().startswith("除") and not re.search(r"[。；;]", folded[e.end():m.start()]) for e in excepted
         if e.start() < m.start()))]
+    # (a condition said as a definition, "Damage exists when" as 损害是指, is kept: no exception said for it)
+    if _DEFINITION[lang].search(target):
+        defined = [m.span() for m in _DEFINITION["en"].finditer(source)]
+        plain = [m for m in plain if not any(a <= m.start() < b for a, b in defined)]
     if len(excepted) > len(_EXCEPTION_EN.findall(source)) and plain:
         others = [m for m in _CONDITION[lang].finditer(target) if not any(
             e.start() <= m.start() < e.end() or m.start() <= e.start() < m.end() for e in excepted)
