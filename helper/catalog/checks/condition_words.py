@@ -11,7 +11,7 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     (fix9bk); 如果时间允许 is one; a condition said with a noun or an adverb of chance, (在)…情况下/情形下, 万一, 倘使,
     的话, 一经 (fix9ca).  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
     αίρεση/επιφύλαξη/προϋπόθεση, υπό/με τον όρο (ότι), με την προϋπόθεση (fix9by), σε περίπτωση (που), a condition said with a noun (σε περίπτωση αποτυχίας, εν
-    περιπτώσει, στην περίπτωση που; fix9ca), "whenever" as όποτε or κάθε φορά που (fix9fb), ελλείψει ("in
+    περιπτώσει, στην περίπτωση που; fix9ca), μόλις ("as soon as") opening a clause (fixwc), "whenever" as όποτε or κάθε φορά που (fix9fb), ελλείψει ("in
     the absence of", 86B3), and a condition said as a presence, παρουσία with no article ("in the presence of"), με
     την ύπαρξη, δεδομένης/δεδομένου ("given"): "ελλείψει" made "παρουσία σχετικού κανονισμού" is a condition
     reversed, not one missing (fix9br, tester 9ab Ce-9; Chinese says it with its condition words, 如有, 在有…的情况下).
@@ -113,7 +113,10 @@ ZH = {
 EL = {
     # "whenever": όποτε (accented on its first syllable: οπότε is "so, therefore"), κάθε φορά που ("every time that";
     # fix9fb)
+    # "as soon as": μόλις opening a clause (at the start, after a punctuation mark or "και"; not "μόλις 5 λεπτά", "has
+    # just": fixwc)
     "condition": (r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|όποτε|κάθε\s+φορά\s+που"
+                  r"|(?:(?<=[,;:·.(]\s)|(?<=[,;:·.(])|(?<![\s\S])|(?<=και\s)|(?<=Και\s))μόλις"
                   r"|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
                   r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση|προϋπόθεση)"
                   # "provided that" (12A "when these Laws empower him" as υπό τον όρο ότι ο παρών Κώδικας του το
@@ -137,7 +140,9 @@ EL = {
     # ("not A or B" as ούτε A ούτε B / μήτε; "either … or" as είτε … είτε: fix9jb)
     # "only if" (μόνο αν, μόνο όταν) and the concessions of "although" (αν και, παρότι, μολονότι, καίτοι): fix9jb
     "only_if": r"(?<!\w)μόνο\s+(?:αν|εάν|όταν|εφόσον|στην\s+περίπτωση\s+που)(?!\w)",
-    "although": r"(?<!\w)(?:αν\s+και|παρ[οό]τι|μολον[οό]τι|κα[ίι]τοι|παρά\s+το\s+(?:ότι|γεγονός))(?!\w)",
+    # (not αν και "if both", "αν και οι δύο άξονες", "αν και τα δύο μέλη": fixwc)
+    "although": (r"(?<!\w)(?:αν\s+και(?!\s+(?:(?:οι|τα|τις|τους)\s+)?(?:δύο|δυο|αμφότερ\w*)(?!\w))"
+                 r"|παρ[οό]τι|μολον[οό]τι|κα[ίι]τοι|παρά\s+το\s+(?:ότι|γεγονός))(?!\w)"),
     "or_more": r"(?<!\w)(?:ή\s+(?=περισσότερ|λιγότερ)|ούτε|μήτε|ουδέ)(?!\w)",
     "either": r"(?<!\w)είτε(?!\w)",
     "and": r"(?<!\w)(?:και|κι)(?!\w)",

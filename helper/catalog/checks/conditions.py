@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from helper.catalog.checks.condition_words import LIMITS as _LIMITS, WORDS, added_condition_parts
+from helper.catalog.checks.condition_words import LIMITS as _LIMITS, WORDS, ZH_UNLESS, added_condition_parts
 from helper.catalog.checks.references import extract_refs, resolve_ref, same_family
 from helper.catalog.checks.structure import _RATIO, _weight, sentences
 
@@ -210,6 +210,10 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
     fold = (lambda t: t) if lang == "zh" else _fold_same_length
     leave = len({m.span() for pattern in (_ABILITY[lang], _PERMISSION[lang])
                  for m in pattern.finditer(fold(target))}) < len(_LEAVE_EN.findall(source))
+    # (an ability the part says, "is able to", kept in the translation as often as the English says one, μπορεί,
+    # 能够: the words of leave missing are another part's, "is empowered by these laws", not this part's; fixwc,
+    # tester t9bb con481)
+    able_kept = len(_ABLE[lang].findall(fold(target))) >= len(_ABLE_EN.findall(source)) if lang in _ABLE else False
     for m in _CONDITION["en"].finditer(source):
         end = _clause_end(source, m.start())
         for joint in _CONJUNCT.finditer(source, m.end(), end):
@@ -217,11 +221,32 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
             inside = {name for a, _b, name in mine if start <= a < end}
             outside = {name for a, _b, name in mine if not start <= a < end}
             gone = _weight(source[start:end]) * _RATIO[lang]
-            if (inside - outside - theirs or leave and _LEAVE_EN.search(source, start, end)) \
+            part_leave = [w.group() for w in _LEAVE_EN.finditer(source, start, end)]
+            if able_kept and part_leave and all(_ABLE_EN.fullmatch(w) for w in part_leave):
+                part_leave = []
+                first = [w for w in _LEAVE_EN.finditer(source, m.end(), joint.start()) if not _ABLE_EN.fullmatch(w.group())]
+                if leave and first and not (inside - outside - theirs):
+                    # the part before it, "is empowered by these laws to adjust a score", is the one missing (with
+                    # its "after an irregularity" unless the translation says one: 发生违规后; t9ba con26, t9bb con481)
+                    qualifier = _EN_QUALIFIER.match(source, m.end() + 1)
+                    kept = qualifier is not None and _QUALIFIER["after" if qualifier.group("after") else "cause"][
+                        lang].search(fold(target) if lang == "zh" else target)
+                    begin = qualifier.end() if kept else m.end()
+                    found.append(Missing("condition-and", begin + len(source[begin:]) - len(source[begin:].lstrip()),
+                                         joint.start()))
+                    break
+            if (inside - outside - theirs or leave and part_leave) \
                     and abs(have - whole + gone) < abs(have - whole):
                 found.append(Missing("condition-" + joint.group().split()[0].lower(), start, end))
                 break
     return found
+
+
+_ABLE_EN = re.compile(r"\b(?:can|could|able)\b", re.IGNORECASE)
+"""The English's words of ability (not of leave: "empowered", "entitled")."""
+_ABLE = {"zh": re.compile(r"(?<![可功性所])能(?!力|量|源)"),
+         "el": re.compile(r"(?<!\w)(?:μπορει|μπορουν|μπορεσει|μπορεσουν|δυναται|δυνανται|ικαν\w*)(?!\w)")}
+"""The translation's words of ability (Greek folded): 能, 能够; μπορεί, ικανός."""
 
 
 _EN_QUALIFIER = re.compile(r"\b(?:(?P<cause>because\s+of|owing\s+to|due\s+to|as\s+a\s+result\s+of)|(?P<after>after|following))"
@@ -343,10 +368,10 @@ def _conditions_kept(english: str, text: str, lang: str) -> int:
     conditions = [m.span() for m in _CONDITION[lang].finditer(text)]
     only = [m for m in _ONLY_IF[lang].finditer(text) if not any(a < m.end() and m.start() < b for a, b in conditions)]
     # (and a concession for the English's "even though", "even if", conditions of :data:`_CONDITION`: 12C3's "even
-    # though only one of them may be responsible" as "παρόλο που", 虽然 is no condition lost; fix9jb)
-    conceded = [m for pattern in (_CONCESSION[lang], _ALTHOUGH[lang]) for m in pattern.finditer(text)
-                if not any(a < m.end() and m.start() < b for a, b in conditions)]
-    conceded = min(len(conceded), len(_CONCESSION_EN.findall(english)))
+    # though only one of them may be responsible" as "παρόλο που", 虽然 is no condition lost; fix9jb; one beyond the
+    # English's is a condition made a concession, "when" as "αν και", :func:`reversed_conditions`' one finding, no
+    # condition lost: fixwc, t9bb con126)
+    conceded = len([m for m in _concessions(text, lang) if not any(a < m.end() and m.start() < b for a, b in conditions)])
     return _count(_CONDITION, text, lang) + len(only) + conceded + min(len(defined),
                                                                         len(_DEFINITION[lang].findall(text)))
 
@@ -614,7 +639,10 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     if lang not in _CONDITION:
         return []
     masked = _AS_IF.sub(lambda m: "~" * len(m.group()), source)
-    theirs = _count(_CONDITION, target, lang) + len(_IF_MORE[lang].findall(target))
+    conditions = [m.span() for m in _CONDITION[lang].finditer(target)]
+    # (a concession, "If" as "Μολονότι", is a condition reversed: :func:`reversed_conditions`' one finding; fixwc)
+    conceded = [m for m in _concessions(target, lang) if not any(a < m.end() and m.start() < b for a, b in conditions)]
+    theirs = _count(_CONDITION, target, lang) + len(_IF_MORE[lang].findall(target)) + len(conceded)
     mine = [m.start() for m in _IF_EN.finditer(masked)]
     if len(mine) <= theirs:
         return []
@@ -643,7 +671,8 @@ _ONLY_IF_EN = re.compile(r"\bonly\s+(?:if|when|where|provided)\b", re.IGNORECASE
 class Reversed(NamedTuple):
     """A condition of the English the translation reverses: ``kind`` "absence" (an absence made a presence: "in the
     absence of" as 如有 / 即使有), "concession" (a condition made a concession: "if" as 即使, "even if") or
-    "made-condition" (a concession made a condition: "even though" as μόνο αν, 只有…才; fix9jb);
+    "made-condition" (a concession made a condition: "even though" as μόνο αν, 只有…才; fix9jb) or "exception" (a
+    condition made an exception: "if" as "εκτός αν", 除非; fixwc);
     ``english``: the English's condition words; ``found``: the translation's."""
     kind: str
     english: str
@@ -655,12 +684,15 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
     absence (:data:`_ABSENT_EN`) with fewer absences kept in the translation's conditions (:mod:`condition_words`
     "absent") while the translation still says a condition or a concession there; else a concession
     (:mod:`condition_words` "concession") the translation has beyond the English's (:data:`_CONCESSION_EN`) where
-    the English says a condition. A condition dropped whole is :func:`missing_parts`'s; "unless", "if no" the negation
-    check's. [] for a language without tables."""
+    the English says a condition (a "where" opening a clause one: :func:`_plain_conditions`; an "although", αν και,
+    虽然, a concession: :func:`_concessions`, fixwc, t9bb con126, con490); else an exception (:data:`_EXCEPTION`) the
+    translation has beyond the English's where it has fewer other conditions than the English (fixwc, t9bb con125).
+    A condition dropped whole is :func:`missing_parts`'s; "unless", "if no" the negation check's. [] for a language
+    without tables."""
     if lang not in _ABSENT:
         return []
     absences = list(_ABSENT_EN.finditer(source))
-    concessions = list(_CONCESSION[lang].finditer(target))
+    concessions = _concessions(target, lang)
     extra = len(concessions) - len(_CONCESSION_EN.findall(source))
     kept = len(_ABSENT[lang].findall(target))
     if absences and kept < len(absences) and (_CONDITION[lang].search(target) or concessions):
@@ -674,24 +706,97 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
     # δύο", 即使只有其中一人 as 只有两人都…才: the rule that applied all the same now applies only then; fix9jb, tester
     # t9at E-cond18): the translation has fewer concessions (an "although", αν και, 虽然, counted) and more "only if"
     conceded = list(_CONCESSION_EN.finditer(source))
-    said = len(concessions) + len(_ALTHOUGH[lang].findall(target))
+    said = len(concessions)
     only = list(_ONLY_IF[lang].finditer(target))
     if len(conceded) > said and len(only) > len(_ONLY_IF_EN.findall(source)):
         return [Reversed("made-condition", conceded[said].group(), _clause(target, only[-1].start()))]
-    plain = list(_CONDITION["en"].finditer(_CONCESSION_EN.sub(lambda m: "_" * len(m.group()), source)))
+    plain = _plain_conditions(source)
     if extra > 0 and plain:
         # the English condition at the place of the concession among the translation's conditions
         turned = concessions[-1]
         before = len([m for m in _CONDITION[lang].finditer(target) if m.start() < turned.start()
                       and not any(c.start() <= m.start() < c.end() for c in concessions)])
         return [Reversed("concession", plain[min(before, len(plain) - 1)].group(), _clause(target, turned.start()))]
+    # a condition made an exception ("if of the opinion that he is in no way to blame" as "εκτός αν, κατά τη γνώμη
+    # του, …", 如果 as 除非: the rule now applies in the cases it did not; t9bb con125, fixwc): the translation says
+    # more exceptions than the English ("unless", "except", "otherwise") and fewer other conditions than it
+    from helper.catalog.checks.modality import _fold_same_length
+
+    folded = _fold_same_length(target) if lang == "el" else target
+    excepted = [m for m in _EXCEPTION[lang].finditer(folded)]
+    # ("除非…，否则" is one exception; an English condition on an absence or a negation, "in the absence of a relevant
+    # regulation", "if no other table played it", is rightly said "unless there is one": 但除非有相关规程，否则)
+    excepted = [m for m in excepted if not (m.group() == "否则" and any(
+        e.group().startswith("除") and not re.search(r"[。；;]", folded[e.end():m.start()]) for e in excepted
+        if e.start() < m.start()))]
+    # (a condition said as a definition, "Damage exists when" as 损害是指, is kept: no exception said for it)
+    if _DEFINITION[lang].search(target):
+        defined = [m.span() for m in _DEFINITION["en"].finditer(source)]
+        plain = [m for m in plain if not any(a <= m.start() < b for a, b in defined)]
+    if len(excepted) > len(_EXCEPTION_EN.findall(source)) and plain:
+        others = [m for m in _CONDITION[lang].finditer(target) if not any(
+            e.start() <= m.start() < e.end() or m.start() <= e.start() < m.end() for e in excepted)
+            and not any(c.start() <= m.start() < c.end() for c in concessions)]
+        if len(others) < len(plain):
+            turned = excepted[len(_EXCEPTION_EN.findall(source))]
+            before = len([m for m in others if m.start() < turned.start()])
+            english = plain[min(before, len(plain) - 1)]
+            # ("unless" says "if not": "if no other table played it" as "unless another did", 除非有其他牌桌打过, "in the
+            # absence of a relevant regulation" as 但除非有相关规程，否则, keep the condition: the English condition's
+            # negations (an absence one) and the translation's in the exception's clause, one more or less, keep it;
+            # as many, "if of the opinion that he is in no way to blame" as "εκτός αν … δεν είναι με κανένα τρόπο
+            # υπεύθυνος", reverse it)
+            english_end = _clause_end(source, english.start())
+            said = len(_OTHER_NEGATION_EN.findall(source, english.start(), english_end)) + len(
+                [m for m in _ABSENT_EN.finditer(source, english.start(), english_end)])
+            # (its clause after an aside set off by commas: "εκτός αν, κατά τη γνώμη του, δεν είναι …")
+            opening = turned.end()
+            aside = re.match(r"\s*[,，][^,，.;:·。；：]*[,，]", folded[opening:])
+            opening += aside.end() if aside else 0
+            cut = _CLAUSE_CUT.search(folded, opening)
+            theirs = len(_UNLESS_NEGATION[lang].findall(folded, opening, cut.start() if cut else len(folded)))
+            if (said + theirs) % 2 == 0:
+                return [Reversed("exception", english.group(), _clause(target, turned.start()))]
     return []
+
+
+_WHERE_EN = re.compile(r"(?:^|(?<=[:;,.]\s))where\b(?!\s+(?:is|are|was|were|do|does|did)\b)", re.IGNORECASE)
+"""A "where" opening a clause, a condition ("…: where a player in no way at fault has more than 60% …, give that
+player his own percentage"), not a question ("where is it?")."""
+_EXCEPTION_EN = re.compile(r"\b(?:unless|except|otherwise|else)\b", re.IGNORECASE)
+"""The English's words of an exception ("else": "otherwise", 否则, αλλιώς)."""
+_EXCEPTION = {
+    # 除非 (not 消除非违规方: :data:`condition_words.ZH_UNLESS`), 否则, 除…外; Greek folded: εκτός αν / εάν / άμα / όταν /
+    # εφόσον / και αν, παρά μόνο (αν), αλλιώς, διαφορετικά
+    "zh": re.compile(ZH_UNLESS + r"|否则|除(?![去掉])[^，。；]{1,12}?(?:之?外|以外)"),
+    "el": re.compile(r"(?<!\w)(?:εκτοσ\s+(?:(?:και|κι)\s+)?(?:αν|εαν|αμα|οταν|εφοσον)|παρα\s+μονο(?:\s+(?:αν|εαν|οταν))?"
+                     r"|αλλιωσ|διαφορετικα)(?!\w)"),
+}
+"""The translation's words of an exception ("unless", "except", "otherwise"; Greek folded)."""
+
+
+def _plain_conditions(source: str) -> list[re.Match]:
+    """The English ``source``'s conditions that are no concession (:data:`_CONDITION`, a "where" opening a clause:
+    :data:`_WHERE_EN`), in order."""
+    masked = _CONCESSION_EN.sub(lambda m: "_" * len(m.group()), source)
+    return sorted(list(_CONDITION["en"].finditer(masked)) + list(_WHERE_EN.finditer(masked)), key=lambda m: m.start())
+
+
+def _concessions(target: str, lang: str) -> list[re.Match]:
+    """The concessions of the translation ``target``: "even if" and "although" (:data:`_CONCESSION`,
+    :data:`_ALTHOUGH`: 即使, 虽然, "ακόμη κι αν", "αν και"), in order, one per place."""
+    found = sorted(list(_CONCESSION[lang].finditer(target)) + list(_ALTHOUGH[lang].finditer(target)),
+                   key=lambda m: m.start())
+    return [m for i, m in enumerate(found) if not any(o.start() <= m.start() < o.end() for o in found[:i])]
 
 
 _BECAUSE_EN = re.compile(r"\b(?:because|since|given\s+that|owing\s+to|due\s+to|as\s+a\s+result\s+of|in\s+view\s+of|"
                          r"after|following)\b", re.IGNORECASE)
 """The English's words of cause (and "after", said αφού as "since" is)."""
 _BECAUSE = {lang: re.compile(words["because"], words["flags"]) for lang, words in WORDS.items()}
+_AFTER_EN = re.compile(r"\b(?:after|following)\b", re.IGNORECASE)
+_AFTER_CAUSE = {"zh": re.compile(r"(?!)"), "el": re.compile(r"(?<!\w)αφού(?!\w)", re.IGNORECASE)}
+"""The translation's words of cause that may say "after" too (αφού; Chinese has none)."""
 
 
 def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None:
@@ -703,16 +808,21 @@ def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None
     place of the first such word among the translation's conditions, else ``None``."""
     if lang not in _BECAUSE:
         return None
-    plain = list(_CONDITION["en"].finditer(_CONCESSION_EN.sub(lambda m: "_" * len(m.group()), source)))
+    plain = _plain_conditions(source)
     conditions = list(_CONDITION[lang].finditer(target))
     # (only a word of cause opening its clause stands where an "if" did: 非违规方由于极其严重的错误…而造成了自己的损害,
     # 12C1(e)'s "by an extremely serious error", is the means, kept where the alternative and its "if unsuccessful"
     # were dropped: that alternative's one finding, tester t9ay's fill in tests/test_check_fix9qb.py; fixg3)
-    causes = [m for m in _BECAUSE[lang].finditer(target)
-              if not target[:m.start()].rstrip() or target[:m.start()].rstrip()[-1] in ",，;；:：.。!！?？(（\n"]
-    if len(conditions) >= len(plain) or len(causes) <= len(_BECAUSE_EN.findall(source)):
+    # (Greek's are conjunctions wherever they stand: "(Enter επειδή δεν την έπαιξε άλλο τραπέζι)"; fixwc)
+    causes = [m for m in _BECAUSE[lang].finditer(target) if lang == "el"
+              or not target[:m.start()].rstrip() or target[:m.start()].rstrip()[-1] in ",，;；:：.。!！?？(（\n"]
+    # (the English's "after" counted only as the translation's "since"s that may say it, αφού: "When after an
+    # irregularity" as "Καθώς, έπειτα από κάποια ανωμαλία" made the condition a cause; fixwc)
+    afters = len(_AFTER_EN.findall(source))
+    said = len(_BECAUSE_EN.findall(source)) - afters + min(afters, len(_AFTER_CAUSE[lang].findall(target)))
+    if len(conditions) >= len(plain) or len(causes) <= said:
         return None
-    cause = causes[len(_BECAUSE_EN.findall(source))]
+    cause = causes[said]
     before = len([m for m in conditions if m.start() < cause.start()])
     return Reversed("cause", plain[min(before, len(plain) - 1)].group(), _clause(target, cause.start()))
 

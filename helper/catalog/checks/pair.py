@@ -1326,6 +1326,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # the English's conditions made concessions, and those whose clause the translation negates too (fix9kd)
         made_concessions: list[str] = []
         conceded_negated: list[str] = []
+        # the English's conditions made exceptions, the translation's words (fixwc): no limit nor negation added besides
+        made_exceptions: list[tuple[str, str]] = []
         if not any(f.check == "negation" for f in findings):
             from helper.catalog.checks.conditions import reversed_conditions
 
@@ -1347,6 +1349,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     message = _say(ui_lang, _("the English's concession '{english}' (the rule applies all the same) "
                                               "is a condition in the translation ('{found}'): the rule now applies "
                                               "only then?"), english=turned.english, found=turned.found)
+                elif turned.kind == "exception":  # "if" as "εκτός αν", 除非 (t9bb con125, fixwc)
+                    made_exceptions.append((turned.english, turned.found))
+                    message = _say(ui_lang, _("the English's condition '{english}' is an exception in the translation "
+                                              "('{found}': unless): the condition reversed?"),
+                                   english=turned.english, found=turned.found)
                 else:
                     from helper.catalog.checks.conditions import concession_negates
 
@@ -1409,6 +1416,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             if cancelling:  # "may not" as "δεν μπορεί να μην" (cannot not): the double negation is the one finding
                 continue
+            # "if" as "εκτός αν", 除非 (the negation the exception says): that finding, above (fixwc)
+            if any(re.search(r"\b" + re.escape(word) + r"\b", english, re.IGNORECASE) for word, _f in made_exceptions):
+                continue
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
             add("negation", ERROR, message, english, "source")
@@ -1468,6 +1478,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                                           or domain == "messages"))
                       # "only the offender is penalised" as 违规者不受罚: the negation added is the one finding
                       and not (kind == "only" and any(english in n or n in english for n in negated))
+                      # "only if that ruling is still …" dropped whole: the condition said missing is the one finding,
+                      # its "only" with it (fixwc, tester t9bb con129)
+                      and not (kind == "only" and _only_of_missing_condition(source_neg, english, gone_spans))
                       # "only one table" as "δύο τραπέζια": the count it restricts said changed is the one finding
                       and not (kind == "only" and _count_said(words, findings))
                       # "only one contestant" as "και των δύο αγωνιζόμενων" / 双方参赛者: the quantifier changed is the
@@ -1773,6 +1786,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             for found in added_limits(source_neg, target_neg, lang):
                 if english_limits is not None and found not in english_limits:
                     continue
+                if any(found in said or said in found for _english, said in made_exceptions):
+                    continue  # a condition made an exception ("if" as "εκτός αν"): that finding (fixwc, t9bb con125)
                 at = target_neg.find(found)
                 if at >= 0 and names_a_member(target_neg, lang, at, at + len(found)):
                     continue  # "ο αρχηγός της ομάδας": the team captain named, no limit (who.names_a_member; fix9ka)
@@ -2058,7 +2073,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the terms; none in a limit the translation adds (fix9ic) nor in an older edition's text
     # (the English's places in a part said missing are that finding's: 12C2(b) without "Subject to approval by the
     # Regulating Authority" keeps its Director for the Organizer, test_check_fix9w)
-    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp, src_terms)
+    who_pairs = [p for p in who_replaced(kept_terms, unnamed, lang, source_cmp, target_cmp, src_terms,
+                                         interface=domain == "messages")
                  if not any(p.found in clause for clause in limit_clauses)] if not damaged and not fuzzy else []
     who_paired = Counter(p.other for p in who_pairs)  # their places: no stand-in for another term (family_stand_in)
     who_used: set[int] = set()  # the pairs a term's stand-in took (by index: two may read alike)
@@ -4749,6 +4765,18 @@ def _choices(source: str, target: str, lang: str, ui_lang: str, add) -> None:
     for english, found in or_made_and(source, target, lang) if not not_both else []:
         message = _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english=english, found=found)
         add("terminology", ERROR, message, found, "both")
+
+
+def _only_of_missing_condition(source: str, english: str, gone: list[tuple[int, int]]) -> bool:
+    """Whether each "only" of the English sentence ``english`` (in ``source``) opens an "only if" / "only when" whose
+    condition is among the parts said to have no translation (``gone``: spans of ``source``): the condition's one
+    finding says it (fixwc, tester t9bb con129)."""
+    at = source.find(english)
+    if at < 0:
+        return False
+    # (the condition's words may be blanked in ``source``: the "only" then stands before the span said missing)
+    onlies = [at + m.end() for m in re.finditer(r"\bonly\b\s?", english, re.IGNORECASE)]
+    return bool(onlies) and all(any(a <= after < b for a, b in gone) for after in onlies)
 
 
 def _alternatives_dropped(ui_lang: str, count: int, text: str, found: int) -> str:

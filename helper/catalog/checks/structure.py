@@ -340,7 +340,7 @@ def without_condition(aligned: "Alignment", conditions: list[tuple[int, int]], l
     count) as the sentence without the condition (a sentence of its own put in its place, "此外，裁判应当记录…" for
     "But the Director shall not award …", keeps no "not": it stays a sentence lost and one added), its length
     (:func:`_weight` times the language's ratio) shorter than the whole sentence's and within a third of the
-    sentence's without the condition.  12C3's
+    sentence's without the condition (or less than a quarter of the way from it to the whole: fixwc).  12C3's
     "But the Director shall not award a procedural penalty … if of the opinion that he is in no way to blame." as
     但不得对该同伴给予程序性罚分。 is the condition dropped (one finding, the condition's), not a sentence lost and one
     added.  fix9ad, fresh tester 9l."""
@@ -364,7 +364,10 @@ def without_condition(aligned: "Alignment", conditions: list[tuple[int, int]], l
         mine, theirs = _anchors(english, "en"), _anchors(translation, lang)
         if {a for a in theirs if a[0] in _EXACT} <= mine and _own_terms(mine, theirs) and have < whole \
                 and negations(rest, "en") == negations(translation.text, lang) \
-                and abs(have - short) / (have + short) <= 1 / 3:
+                and (abs(have - short) / (have + short) <= 1 / 3 or have <= short + (whole - short) / 4):
+            # (or nearer the sentence without its condition than a quarter of the way to the whole: "he does so"
+            # said with the condition's terms, 裁判就判给裁定调整分。 for 12C1(a) without its "When …": fixwc, t9bb
+            # con475)
             paired.append((english, translation))
     if not paired:
         return aligned

@@ -124,8 +124,67 @@ def _named_in(source: str, places: list[tuple[int, int, str]], start: int = 0, e
         | ({"player"} if "contestant" in {p[2] for p in places} else set())
 
 
+_YOU_EN = re.compile(r"\b(?:you|your|yourself)\b", re.IGNORECASE)
+"""An interface string's "you": its user, the Director."""
+_HIS_EN = re.compile(r"\b(?:he|him|his|himself)\b", re.IGNORECASE)
+"""The Laws' "he", "his": the Director where the English names the Director (:func:`_pronoun_said_as_other`)."""
+
+
+def _pronoun_said_as_other(source: str, src: list[tuple[int, int, str]], tgt: list[tuple[int, int, str]],
+                           src_all: Counter, tgt_all: Counter,
+                           s_range: tuple[int, int], t_range: tuple[int, int],
+                           interface: bool) -> list[tuple[tuple, tuple]]:
+    """The members of one aligned sentence pair (``s_range`` of ``source``, ``t_range`` of the translation; ``src`` /
+    ``tgt`` their places, ``src_all`` / ``tgt_all`` the counts of each text's places by label) said in the place of
+    the Director the English names by a pronoun: the Laws' "he", "his", "him" (:data:`_HIS_EN`) where the English
+    names the Director in that sentence and the member nearest the pronoun there is the Director, an interface
+    string's "you" (:data:`_YOU_EN`, ``interface``).  A member other
+    than the Director the translation names more times than the English, while it names the Director no more than
+    the English does (the pronoun not said as the Director), is in the pronoun's place: its place nearest a pronoun
+    (as shares of the sentences), one per such pronoun.  Returns ``((start, end, label), place)`` pairs, the first a
+    pronoun's span of the English, labelled "Director" (a glossary term, said expected) or "you" (said as the
+    English's word) (fixwc, tester t9bb who430 12A "or on his own initiative" as 或由牌手主动;
+    who440 "If you can assign" as 如牌手能给出)."""
+    (s_start, s_end), (t_start, t_end) = s_range, t_range
+    pronoun = _YOU_EN if interface else _HIS_EN
+    if not interface and not src_all["Director"] or tgt_all["Director"] > src_all["Director"]:
+        return []
+    pronouns = [m.span() for m in pronoun.finditer(source, s_start, s_end)]
+    if not interface:
+        # (the Laws' pronoun stands for the member nearest it in its sentence, before or after: 12A "a player … or on
+        # his own initiative the Director" the Director's, 12C3 "the offender's partner if of the opinion that he is
+        # in no way to blame" the partner's; the Director's where it names no one nearby)
+        def referent(a: tuple[int, int]) -> str:
+            before = [p for p in src if p[1] <= a[0]]
+            after = [p for p in src if p[0] >= a[1]]
+            near = sorted(([(a[0] - before[-1][1], before[-1][2])] if before else [])
+                          + ([(after[0][0] - a[1], after[0][2])] if after else []))
+            return near[0][1] if near else "Director"
+
+        pronouns = [a for a in pronouns if referent(a) == "Director"]
+    extra = [p for p in tgt if p[2] != "Director" and tgt_all[p[2]] > src_all[p[2]]]
+    if not pronouns or not extra:
+        return []
+
+    def share(start: int, end: int, begin: int, stop: int) -> float:
+        return ((start + end) / 2 - begin) / max(stop - begin, 1)
+
+    pairs = []
+    left = Counter({label: tgt_all[label] - src_all[label] for label in {p[2] for p in extra}})
+    for a in pronouns:
+        at = share(*a, s_start, s_end)
+        candidates = sorted((abs(share(b[0], b[1], t_start, t_end) - at), b) for b in extra if left[b[2]] > 0
+                            and not any(b is q for _a, q in pairs))
+        if candidates:
+            b = candidates[0][1]
+            left[b[2]] -= 1
+            pairs.append(((a[0], a[1], "you" if interface else "Director"), b))
+    return pairs
+
+
 def who_replaced(source: str, target: str, lang: str, source_written: str = "",
-                 target_written: str = "", english_whole: str | None = None) -> list[WhoReplaced]:
+                 target_written: str = "", english_whole: str | None = None,
+                 interface: bool = False) -> list[WhoReplaced]:
     """The persons and bodies of the family "who" the translation names in the place of those the English names
     (issue 9, fix9ja; tester t9at E-who3 "Η Ρυθμιστική Αρχή μπορεί" for 12A1's Director, E-who4 12C2(b)'s
     Regulating Authority made the Tournament Organizer, E-who5 12A's player made the Authority).  Per pair of
@@ -147,7 +206,8 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
     in no one's place is returned with ``english`` empty: someone added (12C1(e)(i) "… που διέπραξε ο Διαιτητής").
     ``source``/``target``: the texts as the terms are read (:func:`_term_text`); ``source_written`` /
     ``target_written``: as written, of the same lengths (else the texts are read whole and ``target``'s words
-    returned); ``english_whole``: the whole English where ``source`` leaves out parts said missing.  Returns
+    returned); ``english_whole``: the whole English where ``source`` leaves out parts said missing; ``interface``: an
+    interface string's (its "you" the Director: :func:`_pronoun_said_as_other`, fixwc).  Returns
     ``WhoReplaced(found, other, english)`` in the English's order (one added by its place in the translation)."""
     members = _who_members(lang)
     en_patterns = [(label, [pattern]) for label, pattern, _forms in members]
@@ -203,7 +263,15 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
                 if all(2 * near < abs(share(p, s_start, s_end) - at)
                        for p in spoken + [a for a in src if a[2] == b[2]]):
                     added[b[2]] = 1
-        if not missing or not added:
+        if not missing:
+            # (nobody missing: a member added beyond the English's count in the place of a "he"/"his" (the Laws'
+            # Director) or an interface's "you" (its user, a Director) the translation does not say as that member:
+            # 12A "or on his own initiative the Director" as 或由牌手主动，裁判; "If you can assign" as 如牌手能给出;
+            # fixwc, tester t9bb who430, who440)
+            found += _pronoun_said_as_other(source, src, tgt, src_all, tgt_all, (s_start, s_end), (t_start, t_end),
+                                            interface)
+            continue
+        if not added:
             continue
 
         # (one the English sentence does not name at all paired first: a second Director beside the first may be
@@ -230,6 +298,8 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
         # the Director is the laws' agent where the English names no one ("shall award artificial adjusted scores"
         # as 裁判应判…: test_catalog_checks), not where it names a party (12C1(e)(i) "its infraction", the side's)
         english_labels.add("Director")
+    if interface and _YOU_EN.search(whole):
+        english_labels.add("Director")  # an interface's "you", its user, said as the Director (fixwc)
     # (where the English sentence aligned with its place says "he" or "him", the member added stands for the one the
     # pronoun names, said as that member's replacement: 12C1(a) "…, he does so" as "…, ο αρχηγός το κάνει" is the
     # captain where the Director is expected; fix9mc, fix9ka's leftover)
