@@ -11,7 +11,8 @@
 - "or" said as "and" (12C1(d) "numerous or not obvious" as 为数众多并且不明显; ZD71): a word said by its opposite, one
   way only.  An error, not a warning: alternatives made cumulative narrow the rule in every context but one, an "or"
   under a negation ("not numerous or obvious" is "neither … nor", 不多并且不明显 correct), and the English's "or"
-  negated in its clause counts for neither side; 和 / 与 say "or" in a list too and are accepted.
+  negated in its clause counts for neither side.  (和 / 与 were accepted here as saying "or" in a list too; since
+  fixwd, after tester t9bb alt148 / alt504, a choice said only by 和 / 与 is the same error - fixwx1.)
 - Interface strings: a condition negated ("If time permits, …" as 如时间不允许 / "Αν δεν το επιτρέπει ο χρόνος"; N7,
   H4), found in laws by the sentence's counts, was let pass by the sentence's "instead" (an implied negation): a
   condition is now read as a clause (:func:`negation.negated_conditions`, laws and interface strings alike).
@@ -160,7 +161,8 @@ def test_or_made_and_is_one_error(lang, correct, or_, and_):
 def test_or_under_a_negation_and_a_list_joined_by_he_are_no_finding():
     english = law_texts("el", "12C1(d)")[0]
     assert findings(english, ZD71, "zh", "12C1(d)") == [("terminology", "error", OR_AND.format("并且"))]
-    assert findings(english, ZD71.replace("并且", "和"), "zh", "12C1(d)") == []  # 和: "or" in a list too
+    # 和 for "or" between two conditions is a choice made both (tester t9bb alt504 过重和过于有利, a reviewed miss; fixwd)
+    assert findings(english, ZD71.replace("并且", "和"), "zh", "12C1(d)") == [("terminology", "error", OR_AND.format("和"))]
     negated = english.replace("are numerous or not obvious", "are not numerous or obvious")  # "neither … nor"
     assert findings(negated, "Αν οι πιθανότητες δεν είναι πολλές και προφανείς, ο Διαιτητής μπορεί να επιδικάσει μια "
                              "τεχνητή επανορθωτική βαθμολογία (βλέπε παράγραφο Γ2 παρακάτω).", "el", "12C1(d)") == []

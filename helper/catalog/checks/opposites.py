@@ -466,7 +466,7 @@ NEUTRAL = {
         # 然后 (then), 后果 (consequence), 皇后 (queen), 落后 / 背后; 前 / 后 before a count: the first / last N
         "zh": r"前提|前往|前进|前面|前述|前者|前缀|前台|前方|前景|前途|前任|前言|前后|目前|当前|面前|眼前|跟前|向前"
               r"|空前|提前|先后|后果|后面|后者|最后|然后|落后|背后|后缀|后台|后端|后退|后悔|后方|皇后"
-              r"|[前后](?=\s*(?:\d|\{|[二三四五六七八九十两几]))",
+              r"|[前后](?=\s*(?:\d|\{|[二三四五六七八九十两几])|\s{3,})",
     },    # the members of a choice joined by "and" ("ένα από τα --top και --results", "one of A and B") and the Greek "και
     # τα δύο" ("both"): no "and" said for an "or" (fix9bs, tester 9ab B3e-5; :data:`choices.CHOICE_MEMBERS`)
     "or / and": CHOICE_MEMBERS,
@@ -532,6 +532,11 @@ sentence has no word of the side the English says left (no "or" at all: t9bb alt
 respectively" as "+3 IMP和-3 IMP"; fixwd)."""
 
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+
+_ONE_OF = re.compile(r"[其之]一|中的?一[个项种]|其中一|任[一选]|择一|选一|哪一")
+"""Chinese "one of" (其中一个, 中的一个, 之一, 任选其一, 择一): a sentence saying it makes the things its list's 和 / 与 / 及
+(:data:`LIST_AND`) joins a choice, no "and" ("give --top or --results, not both" as "请给出 --top 和 --results 中的一个",
+"--top 与 --results 只能给出其中一个": fix9bs rows, kept by fixwx1)."""
 
 AS_WRITTEN = {"or / and": {"el"}}
 """``{pair's name: languages}``: the pairs whose words of a language are matched on the text as written (accents kept),
@@ -694,6 +699,9 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
             mine = [_words(english, "en", side) for side in words["en"]]
             theirs = [_words(translation, lang, side, _NEUTRAL.get(name, {}).get(lang), lang in AS_WRITTEN.get(name, ()))
                       for side in words[lang]]
+            if name in LIST_AND and _ONE_OF.search(translation):
+                # (a list said "one of" is a choice: its 和 / 与 / 及 say no "and"; fixwx1)
+                theirs = [[span for span in side if translation[slice(*span)] not in LIST_AND[name]] for side in theirs]
             for said, other in ((0, 1), (1, 0)):
                 if ONE_WAY.get(name, said) != said:
                     continue
