@@ -225,7 +225,12 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
             if able_kept and part_leave and all(_ABLE_EN.fullmatch(w) for w in part_leave):
                 part_leave = []
                 first = [w for w in _LEAVE_EN.finditer(source, m.end(), joint.start()) if not _ABLE_EN.fullmatch(w.group())]
-                if leave and first and not (inside - outside - theirs):
+                # (the leave said by a verb of permitting or forbidding, "επιτρέπει στον Διαιτητή", 禁止裁判: that part
+                # is said, a prohibition the negation check's one finding; fix9be, fix9ia beside fixwc)
+                said_leave = len({m.span() for pattern in (_ABILITY[lang], _PERMISSION[lang], _LEAVE_VERB[lang])
+                                  for m in pattern.finditer(fold(target))}) >= len(_LEAVE_EN.findall(source)) \
+                    if lang in _LEAVE_VERB else False
+                if leave and first and not said_leave and not (inside - outside - theirs):
                     # the part before it, "is empowered by these laws to adjust a score", is the one missing (with
                     # its "after an irregularity" unless the translation says one: 发生违规后; t9ba con26, t9bb con481)
                     qualifier = _EN_QUALIFIER.match(source, m.end() + 1)
@@ -242,6 +247,9 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
     return found
 
 
+_LEAVE_VERB = {"zh": re.compile(r"允许|准许|准予|许可|禁止|不准|不许"),
+               "el": re.compile(r"(?<!\w)(?:επιτρεπ\w*|απαγορευ\w*)(?!\w)")}
+"""The translation's verbs that give or refuse leave (Greek folded): 允许, 禁止; επιτρέπει, απαγορεύει."""
 _ABLE_EN = re.compile(r"\b(?:can|could|able)\b", re.IGNORECASE)
 """The English's words of ability (not of leave: "empowered", "entitled")."""
 _ABLE = {"zh": re.compile(r"(?<![可功性所])能(?!力|量|源)"),
@@ -736,7 +744,11 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
     if len(excepted) > len(_EXCEPTION_EN.findall(source)) and plain:
         others = [m for m in _CONDITION[lang].finditer(target) if not any(
             e.start() <= m.start() < e.end() or m.start() <= e.start() < m.end() for e in excepted)
-            and not any(c.start() <= m.start() < c.end() for c in concessions)]
+            and not any(c.start() <= m.start() < c.end() for c in concessions)
+            # (a 时 / 时候 closing the exception's own clause, 除非…时（参见本条c2），, is that exception's: 当…时 made
+            # 除非…时, fixwc's row beside fixwa's clause-ending 时)
+            and not (m.group().startswith("时") and any(
+                e.end() <= m.start() and not re.search(r"[，,。；;：:]", target[e.end():m.start()]) for e in excepted))]
         if len(others) < len(plain):
             turned = excepted[len(_EXCEPTION_EN.findall(source))]
             before = len([m for m in others if m.start() < turned.start()])
