@@ -689,10 +689,12 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
         return []
     from helper.catalog.checks.numbers import without_placeholders
 
-    # (a placeholder's name is no word: "{minus_imps}" names no IMPs; fixwe, tester t9bb num019)
-    source, target = without_placeholders(source), without_placeholders(target)
     found = []
-    for english, translation in _sentence_pairs(source, target, lang):
+    for written_en, written_tr in _sentence_pairs(source, target, lang):
+        # (a placeholder's name is no word: "{minus_imps}" names no IMPs; fixwe, tester t9bb num019) but its
+        # placeholders, as written, tell which side of a relation is which (:func:`_from_the_other_side`: "'top' {top}
+        # is below 'score' {score}" as "'score' {score} 高于 … 'top' {top}", test_check_fix9ab F5; fixwx3)
+        english, translation = without_placeholders(written_en), without_placeholders(written_tr)
         for name, words in _COMPILED:
             if lang not in words:
                 continue
@@ -711,7 +713,7 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                 if mine[said] and not mine[other] and theirs[other] and not theirs[said] \
                         and lang not in COUNTED_ONLY.get(name, ()) \
                         and not (name in LIST_AND and _RESPECTIVELY.search(english)) \
-                        and not _from_the_other_side(english, mine[said][0], translation, theirs[other][0]):
+                        and not _from_the_other_side(written_en, mine[said][0], written_tr, theirs[other][0]):
                     found.append(Opposite(name, english[slice(*first)], translation[slice(*theirs[other][0])]))
                 elif name in COUNTED and _counted(english, mine[said]) > _counted(translation, theirs[said]) \
                         and _counted(translation, theirs[other]) > _counted(english, mine[other]) \
