@@ -39,7 +39,7 @@ _LETTERS = re.compile(f"[A-Za-z{_GREEK}\u0400-\u052f\u00c0-\u024f]+")
 # (U+2028/U+2029, line and paragraph separators: no line end in a PO file, none on a terminal; tester 9al)
 _INVISIBLE = re.compile("[\u200b-\u200f\u2028\u2029\u2060-\u2064\ufeff\u00ad\u202a-\u202e\u2066-\u2069]+")
 _DOUBLED_PUNCT = {
-    "zh": re.compile(r"([。，、；：])\1+"),
+    "zh": re.compile(r"([。，、；：？！])\1+"),  # "多少次？？" too (tester t9ba dou36)
     "el": re.compile(r"(?<![.])([,;·])\1+|(?<![.])\.\.(?![.])"),
 }
 _PARENS = re.compile(r"(\([^()]{2,}\)|（[^（）]{2,}）|〔[^〔〕]{2,}〕|\[[^\[\]]{2,}\])(\s*)(\1)")

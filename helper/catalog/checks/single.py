@@ -11,7 +11,7 @@ from helper.catalog.checks.modality import article_disagreements
 from helper.catalog.checks.script import script_defects
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_characters, doubled_zh_words, gbk_mojibake,
-                                             mojibake_words, word_spans)
+                                             legacy_latin1_runs, mojibake_words, word_spans)
 from helper.catalog.checks.terminology import NOT_USED_WHY, _term_text, load_glossary, term_forms, term_used
 
 
@@ -63,9 +63,10 @@ _PHRASE = 4
 def _doubled_words(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
     """Spans of a Latin/Greek word or phrase of up to ``_PHRASE`` words written twice in a row ("the the", "του
     του", "knock out knock out"; fix9u: a phrase too, and in Latin words inside a Chinese or Greek text), the words
-    of each copy and between the copies parted by spaces only.  Legitimate repeats (:func:`_legit_double`: "had had",
-    "σιγά σιγά", "ένα ένα" as one by one; ``english``, the text's English when known) are no finding; a phrase is
-    named once, not also as its words."""
+    of each copy parted by spaces only, the copies by spaces, or a word of a Greek or Chinese list by its comma
+    before the list's next item ("Πατήστε Escape, Escape, Enter": an item of a list written twice, tester t9ba
+    dou46).  Legitimate repeats (:func:`_legit_double`: "had had", "σιγά σιγά", "ένα ένα" as one by one;
+    ``english``, the text's English when known) are no finding; a phrase is named once, not also as its words."""
     if lang == "zh" and not re.search(r"[A-Za-z\u0370-\u03ff]", text):
         return []
     # Our own word test always runs: translate-toolkit's doublewords lets "[βλέπε βλέπε" pass.
@@ -73,10 +74,15 @@ def _doubled_words(text: str, lang: str, english: str | None = None) -> list[tup
     words = list(_WORD_RE.finditer(text))
     folded = [w.group().casefold() for w in words]
     spaced = [bool(re.fullmatch(r"\s+", text[a.end():b.start()])) for a, b in zip(words, words[1:])]
+    # an item of a translation's list written twice: one word, its copy followed by the list's next comma ("Escape,
+    # Escape, Enter"); not "ruling, ruling {id}", "a minute, a minute or more", "msgid, msgid_plural" (the English's)
+    listed = [lang in ("zh", "el") and bool(re.fullmatch(r"\s*[,，、]\s*", text[a.end():b.start()]))
+              and re.match(r"\s*[,，、]\s*\w", text[b.end():]) is not None for a, b in zip(words, words[1:])]
     i = 0
     while i < len(words):
         for size in range(min(_PHRASE, (len(words) - i) // 2), 0, -1):
-            if (folded[i:i + size] == folded[i + size:i + 2 * size] and all(spaced[i:i + 2 * size - 1])
+            if (folded[i:i + size] == folded[i + size:i + 2 * size] and all(spaced[i:i + size - 1])
+                    and all(spaced[i + size:i + 2 * size - 1]) and (spaced[i + size - 1] or (size == 1 and listed[i]))
                     and not (size == 1 and _legit_double(text, words[i], words[i + 1].end(), english))):
                 spans.append((words[i].start(), words[i + 2 * size - 1].end()))
                 i += 2 * size - 1
@@ -88,11 +94,13 @@ def _doubled_words(text: str, lang: str, english: str | None = None) -> list[tup
 def doubled_copies(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
     """Spans of the second copy of each word or phrase written twice (:func:`_doubled_words`, and in Chinese
     ``_ZH_DOUBLED_RE`` and :func:`structure.doubled_zh_words`): the doubled finding's, which the comparisons leave
-    out (tester 9ao e37: 'δε δε λαμβάνει' is a word written twice, not a negation the English does not have)."""
+    out (tester 9ao e37: 'δε δε λαμβάνει' is a word written twice, not a negation the English does not have); a
+    Latin/Greek copy with what parts it from the first (the comma of a list's item written twice, "Escape, Escape,":
+    the list keeps its items, tester t9ba dou46)."""
     copies = []
     for start, end in _doubled_words(text, lang, english):
         words = list(_WORD_RE.finditer(text, start, end))
-        copies.append((words[len(words) // 2].start(), end))
+        copies.append((words[len(words) // 2 - 1].end(), end))
     if lang == "zh":
         copies += [(m.end() - 1, m.end()) for m in _ZH_DOUBLED_RE.finditer(text)]
         copies += [(end - 1, end) for _start, end in doubled_zh_characters(text, _ZH_DOUBLED_RE)]
@@ -116,7 +124,8 @@ def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
     ``gbk``: also Chinese UTF-8 read as GBK (``瑁佸垽`` for ``裁判``; a Chinese text only), as the
     comparisons need them hidden (the damaged word may be the term compared)."""
     damaged = ([m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
-               + cp1253_words(text) + [m.span() for m in _LATIN1_IN_GREEK.finditer(text)])
+               + cp1253_words(text) + [m.span() for m in _LATIN1_IN_GREEK.finditer(text)]
+               + [(start, end) for start, end, _encoding, _reads in legacy_latin1_runs(text)])
     spans = word_spans(text, damaged)
     if gbk:
         spans = sorted(spans + [(start, end) for start, end, _repaired in gbk_mojibake(text)])
@@ -138,6 +147,22 @@ def lost_character_spans(text: str, lang: str) -> list[tuple[int, int]]:
     spans += [m.span() for m in re.finditer("\ufffd+", text)]
     spans += [(start, end) for start, end, kind, _detail in script_defects(text, lang) if kind in _HIDING_KINDS]
     return sorted(spans)
+
+
+def _legacy_run(text: str, start: int, end: int, legacy: list[tuple[int, int, str, str]]
+                ) -> tuple[int, int, str, str] | None:
+    """The damaged run ``text[start:end]`` as ``(start, end, kind, what it reads)`` when it holds Greek cp1253 or
+    Chinese GBK bytes read as Latin-1 (``legacy``: :func:`structure.legacy_latin1_runs`' runs), kind
+    ``latin1-cp1253`` / ``latin1-gbk`` (a key of :data:`_MOJIBAKE_MESSAGES`); None for another mojibake."""
+    inside = [run for run in legacy if start <= run[0] and run[1] <= end]
+    if not inside:
+        return None
+    encoding = inside[0][2]
+    try:
+        reads = text[start:end].encode("latin-1").decode(encoding)
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        reads = " ".join(run[3] for run in inside)
+    return start, end, "latin1-" + encoding, reads
 
 
 def _joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -215,7 +240,11 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         reported = [(damaged_words[0][0], damaged_words[-1][1])]
     # mojibake is one defect of the text however many runs it damaged: one finding, naming its first run and how many
     # more (fix9ch, tester 9ag: 12A3 read as GBK gave 4 findings, a Greek message read as cp1252 2)
-    runs = [(start, end, "cp1253" if any(start <= a < end for a, _b in greek) else "cp1252", "")
+    # Greek cp1253 or Chinese GBK bytes read as Latin-1 ('áíáßôéïò', '²ÃÅÐ'): named with what they read (tester t9ba
+    # moj29, moj47)
+    legacy = legacy_latin1_runs(text)
+    runs = [_legacy_run(text, start, end, legacy)
+            or (start, end, "cp1253" if any(start <= a < end for a, _b in greek) else "cp1252", "")
             for start, end in reported]
     gbk = gbk_mojibake(text) if lang == "zh" else []
     runs += [(start, end, "gbk", repaired) for start, end, repaired in gbk]
@@ -346,15 +375,22 @@ _MOJIBAKE_MESSAGES = {
                _("mojibake '{chars}' and {count} more (Greek UTF-8 read as cp1253 or ISO-8859-7) {where}")),
     "gbk": (_("mojibake '{chars}' (UTF-8 read as GBK; it reads '{repaired}') {where}"),
             _("mojibake '{chars}' and {count} more (UTF-8 read as GBK; the first reads '{repaired}') {where}")),
+    "latin1-cp1253": (_("mojibake '{chars}' (Greek cp1253 read as Latin-1; it reads '{repaired}') {where}"),
+                      _("mojibake '{chars}' and {count} more (Greek cp1253 read as Latin-1; the first reads "
+                        "'{repaired}') {where}")),
+    "latin1-gbk": (_("mojibake '{chars}' (Chinese GBK read as Latin-1; it reads '{repaired}') {where}"),
+                   _("mojibake '{chars}' and {count} more (Chinese GBK read as Latin-1; the first reads '{repaired}') "
+                     "{where}")),
 }
 """``{encoding: (the message of one damaged run, of several)}``: the text's mojibake, one finding (fix9ch)."""
 """How many characters after Chinese UTF-8 read as GBK (:func:`structure.gbk_mojibake`) a U+FFFD may stand and still
 be the same damage, nothing but letters between (``娌℃湁鎹熷��`` for 没有损害: the bytes GBK could not read became
 U+FFFD; fix9av, tester 9s)."""
 
-_GBK_STRAY = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e\ufffd]+")
+_GBK_STRAY = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e\ufffd]+")
 """What UTF-8 read as GBK turns Chinese into besides the runs :func:`structure.gbk_mojibake` recognises: other CJK
-characters (級, 紝, 鐨: Traditional-looking), full-width letters (璐ｄ) and U+FFFD for the bytes GBK could not read."""
+characters (級, 紝, 鐨: Traditional-looking), kana (GBK's rows A4, A5: 'ュ' in 浠ュ姞 for 以加, tester t9ba moj45),
+full-width letters (璐ｄ) and U+FFFD for the bytes GBK could not read."""
 
 
 def _gbk_stretches(text: str, gbk) -> list[tuple[int, int]]:

@@ -1731,6 +1731,73 @@ def cp1253_words(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+_LATIN1_RUN = re.compile("[\u00a1-\u00ff]+(?: [\u00a1-\u00ff]+)*")
+"""Latin-1 characters beyond ASCII (letters, ``²``, ``µ``, ``·``...), words of them separated by single spaces."""
+
+
+def _greek_word(decoded: str) -> bool:
+    """Whether ``decoded`` is Greek words only (letters U+0386-U+03CE, single spaces)."""
+    return all("\u0386" <= c <= "\u03ce" or c == " " for c in decoded)
+
+
+def _common_hanzi(decoded: str) -> bool:
+    """Whether ``decoded`` is common hanzi only (GB2312 level 1, lead byte B0-D7)."""
+    if not decoded:
+        return False
+    for char in decoded:
+        try:
+            raw = char.encode("gb2312")
+        except UnicodeEncodeError:
+            return False
+        if len(raw) != 2 or not 0xB0 <= raw[0] <= 0xD7:
+            return False
+    return True
+
+
+def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
+    """Greek or Chinese written in its legacy 8-bit encoding and read as Latin-1: ``áíáßôéïò`` for ``αναίτιος``
+    (cp1253 bytes), ``²ÃÅÐ`` for ``裁判`` (GBK bytes; tester t9ba moj29, moj47).
+
+    A run of Latin-1 characters beyond ASCII (:data:`_LATIN1_RUN`, two or more) counts when, written back in
+    Latin-1, it is no UTF-8 beyond ASCII nor touches a word :func:`mojibake_words` finds (that kind's) and reads in
+    cp1253 as Greek words (in a text holding other Greek, or of three letters or more in one holding no Chinese) or
+    in GBK as common hanzi (GB2312 level 1, in a text holding other Chinese): correct Greek and Chinese hold no such
+    run (the catalogues' Latin words are ASCII; a ``©`` or ``º`` stands alone).
+
+    Returns:
+        ``(start, end, encoding, what it reads)`` per run, ``encoding`` ``"cp1253"`` or ``"gbk"``, in text order.
+    """
+    if not any("\u00a1" <= c <= "\u00ff" for c in text):
+        return []
+    outside = _LATIN1_RUN.sub(" ", text)
+    greek = any("\u0386" <= c <= "\u03ce" for c in outside)
+    chinese = any(_is_cjk(c) for c in outside)
+    utf8 = mojibake_words(text)
+    found = []
+    for match in _LATIN1_RUN.finditer(text):
+        run = match.group()
+        letters = run.replace(" ", "")
+        if len(letters) < 2 or any(a < match.end() and match.start() < b for a, b in utf8):
+            continue  # (a piece of UTF-8 read as cp1252, '±æ' of 'è‹±æ–‡ä»¥': mojibake_words' kind)
+        raw = run.encode("latin-1")
+        try:
+            raw.decode("utf-8")
+            continue  # UTF-8 read as Latin-1 (or no damage): mojibake_words' kind
+        except UnicodeDecodeError:
+            pass
+        # (a run in a Chinese text is read as GBK only: 'ÅÆºÅ' for 牌号 reads as cp1253 letters too)
+        for encoding, fits, context in (("cp1253", _greek_word, greek or (len(letters) >= 3 and not chinese)),
+                                        ("gbk", _common_hanzi, chinese)):
+            try:
+                decoded = raw.decode(encoding)
+            except UnicodeDecodeError:
+                continue
+            if context and fits(decoded):
+                found.append((match.start(), match.end(), encoding, decoded))
+                break
+    return found
+
+
 _CP1252_BYTE = {bytes([b]).decode("cp1252"): b for b in range(0x80, 0xA0) if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)}
 
 

@@ -173,11 +173,55 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     before = text[max(0, start - _WINDOW):start]
     preceding = before[:len(before.rstrip(" \u00a0、,，/·;；:或和及与ήκαιorand"))]
     glue = before[len(preceding):]
+    if _translated_list(text, start, end, source):
+        return True  # "event、session、牌号、桌号": items of the English's list, the others translated (t9ba unt44)
     if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{":
         return False  # one of a list or a command of Latin words
     if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue):
         return False
     return True
+
+
+_LIST_BOUND = re.compile(r"[:：;；。!！?？()（）\[\]【】〔〕«»“”\"\n]")
+"""What ends a list of items parted by commas: a colon, a sentence's end, a bracket or a quotation mark."""
+
+
+def _list_items(text: str, start: int, end: int) -> tuple[list[str], str]:
+    """The items (stripped) of the list around ``text[start:end]`` (parted by ``、``, ``,`` or ``，`` between
+    :data:`_LIST_BOUND` marks) and the item that holds it."""
+    before = text[max(0, start - _WINDOW):start]
+    bound = max((m.end() for m in _LIST_BOUND.finditer(before)), default=0)
+    after = _LIST_BOUND.search(text, end, end + _WINDOW)
+    clause = before[bound:] + text[start:after.start() if after else end + _WINDOW]
+    offset, at, mine, items = len(before) - bound, 0, "", []
+    for item in re.split(r"[、,，]", clause):
+        if at <= offset <= at + len(item):
+            mine = item.strip()
+        items.append(item.strip())
+        at += len(item) + 1
+    return items, mine
+
+
+def _translated_list(text: str, start: int, end: int, source: str) -> bool:
+    """Whether the Latin word ``text[start:end]`` of an interface translation is an item of the English's list left
+    among translated ones: a whole item of a list of the translation (:func:`_list_items`) of which another item is
+    translated words only (:data:`_TRANSLATED`, no Latin letter), and a whole item of a list of the English
+    ``source`` of which another item (of a word or two) is not in the translation ("裁决详情：event、session、牌号、桌号" for "details:
+    event, session, board, table", tester t9ba unt44).  A list of tokens the translation keeps ("text, md ή html,
+    στις γλώσσες του --lang" for "text, md or html, in the languages of --lang") is none."""
+    word = text[start:end]
+    items, mine = _list_items(text, start, end)
+    if len(items) < 2 or mine != word or not any(_TRANSLATED.search(i) and not re.search("[A-Za-z]", i)
+                                                 for i in items):
+        return False
+    found = re.search(rf"(?<![A-Za-z'’-]){re.escape(word)}(?![A-Za-z'’-])", source)
+    if found is None:
+        return False
+    english, own = _list_items(source, found.start(), found.end())
+    # (the English's items of a word or two, "or html" and "md or html" parted at their "or")
+    others = [part for item in english if item != own for part in re.split(r"(?:^|\s+)(?:or|and)\s+", item)
+              if re.fullmatch(r"[A-Za-z][A-Za-z'’-]*(?: [A-Za-z][A-Za-z'’-]*)?", part)]
+    return own == word and any(part.casefold() not in text.casefold() for part in others)
 
 
 @functools.lru_cache(maxsize=1024)
