@@ -67,11 +67,17 @@ def test_the_no_option_said_as_the_yes_action_negated_is_no_negation_added(text,
 
 
 @pytest.mark.parametrize("text, lang", [
-    ("按 y 不接管，按 n 接管（稍后按 ^O 会再问）。", "zh"),
     ("Πατήστε y για να μην την αναλάβετε ή n για ανάληψη (το ^O ρωτά ξανά αργότερα).", "el"),
-], ids=["zh", "el"])
+], ids=["el"])
 def test_the_yes_option_negated_is_still_a_negation_added(text, lang):
     assert findings(TAKE_OVER, text, lang) == _added("Press y to take it over, or n to leave it there (^O asks ag…")
+
+
+def test_the_yes_and_no_actions_exchanged_are_one_keys_finding():
+    # (the zh row above until fixyc: y and n each given the other's action is the keys' swap, one finding)
+    assert findings(TAKE_OVER, "按 y 不接管，按 n 接管（稍后按 ^O 会再问）。", "zh") == [
+        ("keys", "error", "the keys 'y' and 'n' each have the other's action in the translation: a Director told "
+                          "the wrong key?")]
 
 
 # F3

@@ -127,7 +127,8 @@ QUESTION_MARKS = [
      [("untranslated-run", "error", "English left untranslated in the translation: 'Is there'")]),
     # a '?' standing apart from the English beside it is still a lost character
     (law_texts("zh", "12A3")[0], "如果对某一违规的纠正有误，裁判可以判给?调整分。", "zh", "12A3",
-     [("encoding", "error", "'?' where a dash or other character was lost in the translation")]),
+     [("encoding", "error", "'?' in '可以判给?调整分' stands for a lost letter or character (one the conversion could not "
+                            "write) in the translation")]),
 ]
 
 

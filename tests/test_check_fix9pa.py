@@ -160,7 +160,9 @@ test_the_boards_said_as_one_board = findings_test([
 
 test_the_boards_said_as_one_board_in_the_laws_texts = edits_test([
     ("zh", "86B2(c)", "该（些）牌", "该副牌", singular("the board(s)")),
-    ("zh", "86B2(c)", "该（些）牌", "该牌"),  # (a Chinese noun says no number of its own: only 该副 says one board)
+    ("zh", "86B2(c)", "该（些）牌", "该牌", singular("the board(s)")),  # (该 right before the noun says "this board",
+    # as 这些 says several: 该牌（或这些牌） with its alternative dropped, fixyd)
+    ("zh", "86B2(c)", "该（些）牌", "有关的牌"),  # (a Chinese noun says no number of its own)
     ("el", "86B2(c)", "τη διανομή(ες)", "τη διανομή", singular("the board(s)")),
     ("el", "86B2(a)", "τη διανομή(ες)", "τη διανομή", singular("the board(s)")),
     ("el", "86B2(a)", "τη διανομή(ες)", "τη συγκεκριμένη διανομή", singular("the board(s)")),

@@ -75,13 +75,16 @@ test_a_condition_left_in_english_is_the_untranslated_run = edits_test([
     ("el", "86B3", "ελλείψει σχετικού κανονισμού", "όταν δεν υπάρχει σχετικός κανονισμός"),
 ])
 
-LOST = [("encoding", "error", "'?' where a dash or other character was lost in the translation")]
+def lost(chars: str, context: str) -> list[tuple[str, str, str]]:
+    """A word's characters lost as question marks (fixyb: the message names them and what they stand for)."""
+    return [("encoding", "error", f"'{chars}' in '{context}': characters lost in conversion (each '?' one the encoding "
+                                  "could not write) in the translation")]
 
 test_a_word_lost_as_question_marks_at_the_start_is_the_encoding = edits_test([
     # the tester's input (t9ax zh_laws148: 主管单位 as ????) and others: the term inside is not said missing
-    ("zh", "86B3", "主管单位", "????", LOST),
-    ("el", "86B3", "Η Ρυθμιστική Αρχή", "????", LOST),
-    ("zh", "86B3", "对于仅在", "??仅在", LOST),
+    ("zh", "86B3", "主管单位", "????", lost("????", "过的牌，????可以作")),
+    ("el", "86B3", "Η Ρυθμιστική Αρχή", "????", lost("????", "???? μπορεί")),
+    ("zh", "86B3", "对于仅在", "??仅在", lost("??", "??仅在一")),
 ])
 
 OTHER_SESSION = "στις υπόλοιπες διανομές αυτής της ημερίδας"

@@ -116,7 +116,8 @@ def test_imps_as_matchpoints_is_an_error_but_matchpoints_beside_imps_are_not():
 
 @pytest.mark.parametrize("text, expected", [
     (zh("2017|12A3", "调整分", "调??分"),
-     ("encoding", "error", "'?' where a dash or other character was lost in the translation")),
+     ("encoding", "error", "'??' in '可判给调??分。': characters lost in conversion (each '?' one the encoding could not "
+                           "write) in the translation")),
     (zh("2017|12A3", "调整分", "调\ufffd分"),
      ("encoding", "error", "replacement character U+FFFD (a character lost in conversion) in the translation")),
     (zh("2017|12A3", "调整分", "调\u200b整分"),

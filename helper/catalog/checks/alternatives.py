@@ -197,6 +197,12 @@ def _longest_list(text: str, lang: str) -> int:
     return max(best, 1)
 
 
+# Chinese "one of" after a list ("none、partly、direct 其中之一", 三者之一, 中的一个, 任选一个): the list's own words, which
+# made its last item too long to be read as one (fixyc)
+_ONE_OF_ZH = re.compile(r"(?:[二两三四五六七八九]者|这些|以上|上述)?(?:中的?|之中|其中)?任?(?:之一|其一|选一个?|一个|一项|一种)"
+                        r"(?=\s*(?:[，。；：,.;:!?！？)）]|$))")
+
+
 def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[str, int, int]]:
     """The English list of three or more alternatives ("upheld, changed (give the new scores) or withdrawn") whose
     ``zh`` or ``el`` translation dropped the "or" with the last item ("επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）;
@@ -209,6 +215,8 @@ def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[
 
     def sizes(english: str, translation: str) -> list[tuple[int, int, int]]:
         lists, bare = _list_sizes(_unbracketed(english), "en"), _unbracketed(translation)
+        if lang == "zh":
+            bare = _ONE_OF_ZH.sub("", bare)  # "none、partly、direct 其中之一": the list's words, no item's (fixyc)
         mine = [(size, start) for size, start in lists if size >= 3]
         # as many "or" (a bracket holding the whole list: "(Για κλείσιμο πατήστε Escape, Enter, F1 ή q)"), or an
         # "and" in its place ("or" made "and": :mod:`opposites`' finding) is no "or" dropped with an item; another
@@ -230,12 +238,15 @@ def dropped_last_alternative(source: str, target: str, lang: str) -> list[tuple[
 _EITHER_LIST = re.compile(r"\beither\b(?!\s+(?:side|sides|of|way|pair|team|contestant|player|one)\b)", re.IGNORECASE)
 # the translation's words of an alternative: each "or" one list, "είτε … είτε" and 要么…要么 one (a lone είτε none)
 _PAIRED_OR = {"zh": re.compile(r"要么"), "el": re.compile(r"(?<!\w)(?:είτε|Είτε)(?!\w)")}
+# and Chinese 不是…就是 / 不是…便是 ("if not A then B": either A or B), one list (12B2 不是过分严厉就是过分有利; fixyd)
+_EITHER_OR = {"zh": re.compile(r"不是[^，。；：]{1,20}?(?:就是|便是)"), "el": re.compile(r"(?!)")}
 
 
 def _or_lists(text: str, lang: str) -> int:
     """How many lists of alternatives the ``zh``/``el`` ``text`` words with an "or" (:data:`_OR_WORDS`; a paired
-    "either … or" word, :data:`_PAIRED_OR`, counts one for two)."""
-    return len(_OR_WORDS[lang].findall(text)) + len(_PAIRED_OR[lang].findall(text)) // 2
+    "either … or" word, :data:`_PAIRED_OR`, counts one for two; 不是…就是, :data:`_EITHER_OR`, one)."""
+    return len(_OR_WORDS[lang].findall(text)) + len(_PAIRED_OR[lang].findall(text)) // 2 + len(
+        _EITHER_OR[lang].findall(text))
 
 
 def _two_item_lists(english: str) -> list[tuple[int, int, int]]:
@@ -292,13 +303,21 @@ _ADDED_OR = {"zh": re.compile(r"或者|或是|或"), "el": re.compile(r"(?<!\w)(
 _NOT_OR_ZH = re.compile(r"或许|或多或少|或者说")
 # an added "or" that bounds a count ("δύο ή περισσότερων", 两个或更多, 或以上): the count's own words, the number
 # check's one finding (test_check_fix9cb's 12C4 "ο μέσος όρος των δύο ή περισσότερων βαθμολογιών"), no alternative
-_OR_BOUND_ADDED = {"zh": re.compile(r"\s*(?:更多|更少|以上|以下|多于|少于)"),
-                   "el": re.compile(r"\s+(?:περισσότερ|λιγότερ|περισσοτερ|λιγοτερ)\w*")}
+_OR_BOUND_ADDED = {"zh": re.compile(r"\s*(?:更多|更少|以上|以下|多于|少于|等于|相等|更大|更小|更高|更低)"),
+                   # (and a comparison's "or equal", "or greater" of an interface string: 大于或等于, "μηδέν ή
+                   # μεγαλύτερη", "μεγαλύτερη ή ίση με 0"; fixyc)
+                   "el": re.compile(r"\s+(?:περισσότερ|λιγότερ|περισσοτερ|λιγοτερ|μεγαλύτερ|μικρότερ|μεγαλυτερ|μικροτερ"
+                                    r"|ίσ[οηαε]|ισ[οηαε])\w*")}
 # what the added "or" brings: up to the next mark (ten characters in Chinese; in Greek four words, not past a
 # preposition or a relative: "ή ποινή" of "ή ποινή για το μέρος")
 _ADDED_TAIL = {"zh": re.compile(r"[^，。；：、,.;:!?！？()（）\[\]〔〕]{1,10}"),
-               "el": re.compile(r"(?:\s+(?!(?:για|σε|στο|στη|στην|στον|στους|στις|από|με|που|ως|όταν|αν|κατά)(?!\w))"
+               # (a preposition right after ή opens the alternative: "ή σε βαθμούς αγώνα", fixyc)
+               "el": re.compile(r"(?:\s+(?:σε|στο|στη|στην|στον|με|από|για)(?=\s))?(?:\s+(?!(?:για|σε|στο|στη|στην|στον|στους|στις|από|με|που|ως|όταν|αν|κατά)(?!\w))"
                                 r"[^\s,.;:·!?()\[\]]+){1,4}")}
+
+
+# an acronym of the English, its letters the words of a list ("CJK": Chinese, Japanese or Korean)
+_ACRONYM = re.compile(r"\b[A-Z]{3,5}\b")
 
 
 def added_alternatives(source: str, target: str, lang: str) -> list[str]:
@@ -317,9 +336,13 @@ def added_alternatives(source: str, target: str, lang: str) -> list[str]:
         text = _unbracketed(translation)
         if lang == "zh":
             text = _NOT_OR_ZH.sub(lambda m: " " * len(m.group()), text)
+        acronyms = {len(m.group()) for m in _ACRONYM.finditer(english)}
         for match in _ADDED_OR[lang].finditer(text):
             if _OR_BOUND_ADDED[lang].match(text, match.end()):
                 continue
+            sizes = _list_sizes(text[:match.end()], lang) if acronyms else []
+            if sizes and sizes[-1][0] in acronyms:
+                continue  # an acronym spelled out: "a CJK locale" as "κινεζικές, ιαπωνικές ή κορεατικές" (fixyc)
             tail = _ADDED_TAIL[lang].match(translation, match.end())
             found.append((match.group() + (tail.group() if tail else "")).strip())
     return found

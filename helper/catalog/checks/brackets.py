@@ -271,3 +271,67 @@ def unbracketed(text: str) -> str:
     for group in parentheticals(text):
         text = text[:group.start] + " " * (group.end - group.start) + text[group.end:]
     return text
+
+
+_ITEM_LABEL = re.compile(r"\s*(?:[a-zα-ω]|[ivx]{1,4}|\d{1,3}(?:\.\d+)?%?)\s*", re.IGNORECASE)
+_WORDS_OF_TEXT = re.compile(r"[\u4e00-\u9fff\u0370-\u03ff\u1f00-\u1fff]")
+
+
+_LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9+]*|F\d{1,2}")
+
+
+def _english_tokens_inside(content: str, source_bare: str) -> bool:
+    """Whether ``content`` holds two or more Latin tokens the English says outside brackets (Escape, Enter, F1): the
+    English's own words bracketed (Πατήστε (Escape, Enter, F1 ή q)), not a gloss a message adds."""
+    english = set(_LATIN_TOKEN.findall(unbracketed(source_bare)))
+    return sum(token in english for token in _LATIN_TOKEN.findall(content)) >= 2
+
+
+def _whole_text(text: str, group: Parenthetical) -> bool:
+    """Whether the bracket pair ``group`` holds the whole of ``text`` but its white space and end punctuation: "(Για
+    κλείσιμο πατήστε Escape, Enter, F1 ή q)", the message's own shape (fix9la's row), not a phrase bracketed."""
+    return not text[:group.start].strip() and not text[group.end:].strip(" \t\n.。;；:：!！?？")
+
+
+def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws") -> list[Parenthetical]:
+    """The round pairs of ``target_bare`` (a translation with its law references, glosses and the English's own
+    parentheticals rendered blanked: :func:`unbracketed`-style) around words of the text (a Chinese or Greek letter in
+    them; not an item label "(d)", a number or a Latin gloss) beyond the bracket pairs of ``source_bare`` (the English
+    so blanked): "（经主管单位批准），比赛主办机构可…" for "Subject to approval by the Regulating Authority, …", "Πατήστε
+    (Escape, Enter, F1 ή q)", "按 （Escape、Enter、F1 或 q） 关闭" (fixyg, tester t9bd brk10, brk22, brk32).  The
+    square and lenticular brackets 〔〕【】 are the project's citation style, not counted here.  When the English has
+    pairs too, the pairs furthest from any of theirs (by place in the text, as a share of its length) are given.
+    In an interface string (``domain`` "messages"), which may gloss freely (（无过错）, (φάκελος)), only a pair around
+    two or more of the English's Latin tokens (:func:`_english_tokens_inside`: key names) counts."""
+    words = [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
+             and _WORDS_OF_TEXT.search(p.content) and not _ITEM_LABEL.fullmatch(p.content)
+             and (domain != "messages" or _english_tokens_inside(p.content, source_bare))
+             and not _whole_text(target_bare, p)]
+    english = parentheticals(source_bare)
+    extra = len(words) - len(english)
+    if extra <= 0:
+        return []
+    at = [p.start / max(len(source_bare), 1) for p in english]
+    distance = lambda p: min((abs(p.start / max(len(target_bare), 1) - a) for a in at), default=1.0)  # noqa: E731
+    return sorted(sorted(words, key=distance, reverse=True)[:extra], key=lambda p: p.start)
+
+
+_SPLIT_BEFORE = {
+    "zh": re.compile(r"(?<![您你我他她它们方])(?:的|之)\s*$"),
+    "el": re.compile(r"(?<![^\W\d_])(?:ο|η|το|οι|τα|τις|στο|στη|στην|στον|στα|στις|στους)\s*$", re.IGNORECASE),
+}
+_SPLIT_BEFORE_EN = re.compile(r"(?<![^\W\d_])(?:the|a|an|of|its|their|his|her)\s*$", re.IGNORECASE)
+
+
+def split_phrases(source: str, target: str, lang: str, domain: str = "laws") -> list[Parenthetical]:
+    """The round pairs of ``target`` opened right after a word that cannot end a phrase, its noun inside the bracket:
+    Chinese 的 or 之 (极其严重的（错误与违规无关）, a modifier cut from its noun), a Greek article (ένα σοβαρό
+    (λάθος άσχετο…) is not it; "το (λάθος …)" is) (fixyg, tester t9bd brk08: the bracket moved into a phrase).  Nothing
+    when the English opens a bracket after "the", "a", "of" too (the text's own shape), nor after a pronoun's 的
+    (您的（…）, "yours (…)"), nor in an interface string (its brackets gloss freely: ``domain`` "messages")."""
+    pattern = _SPLIT_BEFORE.get(lang)
+    if domain == "messages" or pattern is None or any(_SPLIT_BEFORE_EN.search(source[:p.start]) for p in parentheticals(source)
+                              if source[p.start] == "("):
+        return []
+    return [p for p in parentheticals(target) if halfwidth(target[p.start]) == "("
+            and pattern.search(target[:p.start]) and not _ITEM_LABEL.fullmatch(p.content)]

@@ -17,8 +17,8 @@ a table of comparative pairs, the words of each side in English, Chinese and Gre
   少于; χαμηλότερ-, μικρότερ-, κατώτερ-, λιγότερ-): "the higher of the two scores" as 较低者, "one or more boards" as
   μία ή λιγότερες (clean13).  A comparative that bounds a number ("less than 40%", 低于40%) is a bound, compared
   by :mod:`meaning`; "more / less favourable" is ``better`` / ``worse``;
-- ``other``: other / remaining / the rest of (其他, 其余, 其它, 剩余, 另一桌; υπόλοιπ-, άλλ-, λοιπ-): fewer in the
-  translation is "other" dropped (whatever replaced it, 所有 or nothing).
+- ``other``: other / remaining / the rest of (其他, 其余, 其它, 剩余, 另一桌, 另外的, 别的, 别桌; υπόλοιπ-, άλλ-, λοιπ-,
+  έτερ-): fewer in the translation is "other" dropped (whatever replaced it, 所有 or nothing).
 
 A bound of no number reversed ("must be at most {high}" as 至少应为 {high}, δέχεται τουλάχιστον {most} for "takes at
 most {most}") is ``reversed`` too (fix9p).
@@ -70,9 +70,13 @@ _TABLE = {
     },
     "other": {
         "en": re.compile(r"\b(?:other|others|remaining|the\s+rest\s+of)\b(?!\s+than\b)(?!\s*wise)", re.I),
-        "zh": re.compile(r"其他|其它|其余|其餘|剩余|剩下|另(?!见)"),
+        # (别的 "other" and 别 before a noun of place or person, 别桌, 别处, 别人: 86B1 "at the other table" as 在别的牌桌;
+        # not the 别 of 分别, 特别, 区别, 类别, 级别, 个别, 识别, 差别, 告别, 鉴别, 辨别, 判别, 离别: fixyd)
+        "zh": re.compile(r"其他|其它|其余|其餘|剩余|剩下|另(?!见)|别的"
+                         r"|(?<![分特区类级个识差告鉴辨判离性派组])别(?=桌|处|人|队|组)"),
         # (read on folded text, where a final ς is σ: άλλες, άλλος, άλλους, άλλης as αλλεσ … (fix9bb))
-        "el": re.compile(r"(?<!\w)(?:υπολοιπ\w*|λοιπ\w*|αλλ(?:οσ|ου|ο|ον|η|ησ|ην|οι|ων|ουσ|εσ|α))(?!\w)"),
+        # (and the learned έτερος, "το έτερο τραπέζι": fixyd)
+        "el": re.compile(r"(?<!\w)(?:υπολοιπ\w*|λοιπ\w*|(?:αλλ|ετερ)(?:οσ|ου|ο|ον|η|ησ|ην|οι|ων|ουσ|εσ|α))(?!\w)"),
     },
 }
 _OPPOSITE = {"better": "worse", "worse": "better", "higher": "lower", "lower": "higher",

@@ -11,7 +11,9 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     (fix9bk); 如果时间允许 is one; a condition said with a noun or an adverb of chance, (在)…情况下/情形下, 万一, 倘使,
     的话, 一经 (fix9ca).  αν, εάν, εφόσον, όταν, εκτός αν, ακόμη κι αν, υπό την
     αίρεση/επιφύλαξη/προϋπόθεση, υπό/με τον όρο (ότι), με την προϋπόθεση (fix9by), σε περίπτωση (που), a condition said with a noun (σε περίπτωση αποτυχίας, εν
-    περιπτώσει, στην περίπτωση που; fix9ca), μόλις ("as soon as") opening a clause (fixwc), "whenever" as όποτε or κάθε φορά που (fix9fb), ελλείψει ("in
+    περιπτώσει, στην περίπτωση που; fix9ca), μόλις ("as soon as") opening a clause (fixwc) or mid-clause before an
+    article or a subjunctive (μόλις κρίνει, μόλις ο Διαιτητής…; not έχει μόλις, μόλις χτίστηκαν, μόλις 5: fixyd),
+    "whenever" as όποτε or κάθε φορά που (fix9fb), ελλείψει ("in
     the absence of", 86B3), and a condition said as a presence, παρουσία with no article ("in the presence of"), με
     την ύπαρξη, δεδομένης/δεδομένου ("given"): "ελλείψει" made "παρουσία σχετικού κανονισμού" is a condition
     reversed, not one missing (fix9br, tester 9ab Ce-9; Chinese says it with its condition words, 如有, 在有…的情况下).
@@ -21,7 +23,7 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     name which condition is missing (:data:`conditions._SIGNATURES_EN` holds the English): "time" 时间 / χρόν;
     "approval" 批准, 同意 / έγκριση; "absence" 无, 没有 / ελλείψει, χωρίς; "unsuccessful" 失败 / ανεπιτυχής.
 ``or``
-    The words of an alternative: 或 (not 或多, 或更少: a count), 还是, 要么, and "如…，也可" ("or, if time permits, play
+    The words of an alternative: 或 (not 或多, 或更少: a count), 还是, 要么, 不是…就是 (fixyd), and "如…，也可" ("or, if time permits, play
     …" as 如时间允许，也可以打…, fix9ad); ή, είτε (not "ή περισσότερα").
 ``if_more``
     A condition of an interface string besides ``condition``: 时 alone (文件已存在时替换它, 必要时), and the "if"
@@ -32,7 +34,7 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     (是指, 指的是, 系指); Greek says υπάρχει ζημία όταν (όταν a ``condition`` already: ``(?!)``) (fix9ak).
 ``cause``
     The cause a condition of a definition names ("when, because of an infraction"): 由于, 因为, 鉴于; λόγω, εξαιτίας,
-    επειδή: the definition keeps the condition only with it.
+    επειδή, αφού, διότι (fixyd): the definition keeps the condition only with it.
 ``concession``
     A condition said as a concession ("even if", "even though": the rule applies whatever the condition): 即使, 即便,
     哪怕, 纵使, 就算, 尽管; ακόμη κι αν, ακόμα και αν, παρόλο που, έστω κι αν (not αν και:
@@ -41,7 +43,8 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
 ``absent``
     A condition on an absence ("in the absence of a relevant regulation", 86B3) kept as one: the condition word and an
     absence within its clause (如无, 若没有, 在没有…的情况下, 除非; ελλείψει, απουσία, αν δεν υπάρχει, εκτός αν,
-    χωρίς).  Made a presence (如有, 即使有; ακόμη κι αν υπάρχει) it is a condition reversed (fix9aw).
+    χωρίς), or an absence whose clause ends as a condition (没有…时, 没有…的话, 不存在…的情况下: 86B3 "但没有相关规程时";
+    fixyd).  Made a presence (如有, 即使有; ακόμη κι αν υπάρχει) it is a condition reversed (fix9aw).
 ``flags``
     The :mod:`re` flags the table's expressions are compiled with.
 """
@@ -85,7 +88,8 @@ ZH = {
              "unsuccessful": "失败|不成功|未成功|没有成功"},
     # (and "or, if time permits, play …" as 如时间允许，也可以打…: "if …, may also", fix9ad)
     # (时间允许时，也可以改打…, fix9ak)
-    "or": ("或(?!更?[多少])|还是|要么|(?:(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}|[^，。；,;]{1,12}(?:时|的话|情况下))"
+    # (不是…就是 / 便是 "either … or", 12B2 不是过分严厉就是过分有利: one "or", fixyd)
+    "or": ("或(?!更?[多少])|还是|要么|不是(?=[^，。；：]{1,20}?(?:就是|便是))|(?:(?:如果|如|若|倘若|假如)[^，。；,;]{1,12}|[^，。；,;]{1,12}(?:时|的话|情况下))"
            "[，,]\\s*(?:也|亦|还)可"
            # (an instruction's other way, "type … or move with ↑ ↓" as 请输入…，也可以用 ↑ ↓ 移动: fix9nb)
            "|[，,]\\s*(?:也|亦)可以?(?=用|按|输入|键入|通过)"),
@@ -105,7 +109,9 @@ ZH = {
     "concession": r"即使|即便|哪怕|纵使|纵然|就算|尽管",
     # (缺少/缺乏…时 "when … is lacking": 86B3 "in the absence of a relevant regulation" as 缺少相关规程时, fix9ib)
     "absent": (r"(?:如果|假如|倘若|假若|要是|若|如|在)[^，。；：,;]{0,4}?(?:无|没有|未有|不存在|缺)|" + ZH_UNLESS
-               + r"|(?:无|缺少|缺乏|欠缺)[^，。；]{0,20}?(?:时|的话|情况下)"),
+               # (a clause of absence ending in 时 / 的话 / 情况下 with no condition word before it, 86B3 "但没有相关规程时",
+               # 没有…的情况下, 不存在…时, 未有…时: an absence stated as a condition, kept; fixyd)
+               + r"|(?:无|没有|未有|不存在|缺少|缺乏|欠缺)[^，。；]{0,20}?(?:时|的话|情况下)"),
     "flags": 0,
 }
 """Chinese."""
@@ -117,6 +123,12 @@ EL = {
     # just": fixwc)
     "condition": (r"(?<!\w)(?:εκτός\s+(?:αν|εάν)|αν|εάν|εφόσον|όταν|οποτεδήποτε|όποτε|κάθε\s+φορά\s+που"
                   r"|(?:(?<=[,;:·.(]\s)|(?<=[,;:·.(])|(?<![\s\S])|(?<=και\s)|(?<=Και\s))μόλις"
+                  # (and mid-clause before its subject's article or a verb of the subjunctive, "επιδικάζει βαθμολογία
+                  # μόλις κρίνει", "μόλις ο Διαιτητής διαπιστώσει", "μόλις ολοκληρωθεί"; not "has just", "έχει μόλις
+                  # διαπραχθεί", nor before a past tense, "που μόλις χτίστηκαν", nor a number, "μόλις 5 λεπτά": fixyd)
+                  r"|(?<!έχει\s)(?<!είχε\s)(?<!έχουν\s)(?<!είχαν\s)(?<!έχουμε\s)(?<!είχαμε\s)(?<!έχω\s)(?<!είχα\s)"
+                  r"μόλις(?=\s+(?:(?:ο|η|το|οι|τα|τον|την|τη|τις|τους)\s+(?!\d)[^\W\d]"
+                  r"|(?:να\s+|δεν\s+|θα\s+)?[^\W\d]+(?:ει|εί|ουν|ούν)(?!\w)))"
                   r"|ακόμ[ηα]\s+κι?\s+(?:αν|εάν)"
                   r"|υπό\s+την\s+(?:προϋπόθεση|επιφύλαξη|αίρεση|έγκριση)|με\s+την\s+(?:επιφύλαξη|έγκριση|προϋπόθεση)"
                   # "provided that" (12A "when these Laws empower him" as υπό τον όρο ότι ο παρών Κώδικας του το
@@ -148,7 +160,9 @@ EL = {
     "and": r"(?<!\w)(?:και|κι)(?!\w)",
     "if_more": r"(?!)",
     "definition": r"(?!)",
-    "cause": r"λόγω|εξαιτίας|εξ\s+αιτίας|επειδή|ένεκα",
+    # (and αφού / διότι "since, because": 12B1 "when, because of an infraction," as "όταν, αφού υπήρξε παράβαση,";
+    # fixyd)
+    "cause": r"λόγω|εξαιτίας|εξ\s+αιτίας|επειδή|ένεκα|(?<!\w)(?:αφού|αφου|διότι|διοτι)(?!\w)",
     # ("αφού" is "since" and "after": the English's "after"s keep theirs, :func:`conditions.condition_made_cause`)
     "because": r"(?<!\w)(?:επειδή|αφού|διότι|καθώς|δεδομένου\s+ότι)(?!\w)",
     # (not αν και "although": also "if both", Αν και οι δύο άξονες έσφαλαν)

@@ -197,7 +197,7 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
     that joins the part (the rule still has a condition, a wider or a narrower one; fix9ai).  fix9ad, fresh tester
     9l."""
     from helper.catalog.checks.modality import _fold_same_length
-    from helper.catalog.checks.negation import _ABILITY, _LEAVE_EN, _PERMISSION
+    from helper.catalog.checks.negation import _ABILITY, _LEAVE_EN, _LEAVE_VERB, _PERMISSION
     from helper.catalog.checks.terminology import _terms_at
 
     found: list[Missing] = []
@@ -247,9 +247,6 @@ def _conjuncts_missing(source: str, target: str, lang: str) -> list[Missing]:
     return found
 
 
-_LEAVE_VERB = {"zh": re.compile(r"允许|准许|准予|许可|禁止|不准|不许"),
-               "el": re.compile(r"(?<!\w)(?:επιτρεπ\w*|απαγορευ\w*)(?!\w)")}
-"""The translation's verbs that give or refuse leave (Greek folded): 允许, 禁止; επιτρέπει, απαγορεύει."""
 _ABLE_EN = re.compile(r"\b(?:can|could|able)\b", re.IGNORECASE)
 """The English's words of ability (not of leave: "empowered", "entitled")."""
 _ABLE = {"zh": re.compile(r"(?<![可功性所])能(?!力|量|源)"),

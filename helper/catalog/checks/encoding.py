@@ -33,7 +33,10 @@ def markers(text: str) -> Counter:
 
 
 def _question_marks(text: str, lang: str) -> list[tuple[int, int, str]]:
-    """Suspicious ``?``: a lost dash or bullet.  Returns (start, end, kind) per run."""
+    """Suspicious ``?``: a lost dash, bullet, letter or characters.  Returns (start, end, kind) per run, kind
+    ``bullet`` (one at a line's start), ``lost`` (several in a row: a word's characters), ``dash`` (one between
+    spaces) or ``letter`` (one inside a word, before one, or ending one before a bracket: 裁?判, ?在国际,
+    διανομ?(ες); fixyb)."""
     found = []
     for match in re.finditer(r"\?(?:[ \t]*\?)*", text):
         start, end = match.span()
@@ -43,15 +46,18 @@ def _question_marks(text: str, lang: str) -> list[tuple[int, int, str]]:
             found.append((start, end, "bullet"))
         elif line_start:  # "????可以对…" (主管单位 lost, t9ax zh_laws148), "???? μπορεί": a word's characters lost, no
             # bullet (a bullet is one character; fix9pb)
-            found.append((start, end, "dash"))
+            found.append((start, end, "lost"))
         elif len(match.group().replace(" ", "").replace("\t", "")) >= 2 and "??" in match.group():
             # '?????????' for ανακτήσει, 'ο υπαίτιος ????????????' (tester t9az z166, z640, z648): question marks in a
             # row, before punctuation or at the end too, are a word's characters lost (a question ends in one)
-            found.append((start, end, "dash"))
+            found.append((start, end, "lost"))
         elif start > 0 and text[start - 1] in " \t" and end < len(text) and text[end] in " \t":
             found.append((start, end, "dash"))
         elif end < len(text) and (text[end].isalpha() or _is_cjk(text[end])):
-            found.append((start, end, "dash"))
+            found.append((start, end, "letter"))
+        elif start > 0 and (text[start - 1].isalpha() or _is_cjk(text[start - 1])) and re.match(
+                r"[(（][^\W\d_]{1,4}[)）]", text[end:end + 6]):  # (a word's ending in brackets; not "吗?（y / n）")
+            found.append((start, end, "letter"))  # διανομ?(ες): the word's last letter lost before its ending (fixyb)
         elif lang == "zh" and end < len(text) and text[end] == " " and end + 1 < len(text):
             found.append((start, end, "dash"))
     return found

@@ -60,7 +60,11 @@ the sentence's "may" (μπορεί, 可以) counted (fix9br, tester 9z G8: "Αν
 παιχτεί" was said stated as a fact)."""
 
 _DUTY = {
-    "zh": re.compile(r"必须|务必|(?<![无不必])须(?!知)|(?<![相对適适供答反理])应(?![用该答对])|一定要"),
+    "zh": re.compile(r"必须|务必|(?<![无不必])须(?!知)|(?<![相对適适供答反理])应(?![用该答对])|一定要|"
+                     # 应 + 对 X + a verb: "shall, towards X, do" (应对本裁决提出申诉, tester t9bd mod29), not 应对
+                     # "cope with" (应对此情况)
+                     r"(?<![相对適适供答反理])应(?=对[^，。；：,;:！？!?]{1,12}?(?:提出|作出|做出|进行|予以|给予|采取|"
+                     r"负责|执行|处以|施以|判给|申诉|上诉))"),
     "el": re.compile(r"(?<!\w)(?:πρεπει|οφειλ\w*|υποχρεου\w*|υποχρεωνεται|υποχρεωτικ\w*)(?!\w)"),
 }
 """A word of duty (not 应用 "apply", 相应 "corresponding", nor 应该, which also says what is likely: 应该是 "is

@@ -103,12 +103,18 @@ def key_names(text: str) -> list[tuple[str, int, int]]:
     return found
 
 
+_QUOTED_LETTER = re.compile("['‘“«「]([a-z])['’”»」]")
+"""A single letter in quotation marks ('y', “n”, «y», 「n」): a key the translation quotes as typed (fixyb)."""
+
+
 def key_differences(source: str, target: str) -> list[tuple[str, str]]:
     """The keys of the English ``source`` its translation ``target`` names otherwise, as multisets: ``(english,
     translated)`` when one key is changed into one other (``("Enter", "Esc")``), else ``(english, "")`` for each
     key missing and ``("", translated)`` for each key added.  A single letter counts only when both texts name
     keys beside it (a lone "x" in a Greek sentence is no key the English named)."""
     mine = Counter(k for k, _s, _e in key_names(source))
+    # a key of the English quoted as a value to type ("（'y' 或者 'n'）", "('y' ή 'n')": fixyb) names that key
+    target = _QUOTED_LETTER.sub(lambda m: f" {m.group(1)} " if m.group(1) in mine else m.group(), target)
     theirs = Counter(k for k, _s, _e in key_names(target))
     # (a bracket of one key of the English's answer keys, "(y)" for "(y / n)", names that key: no list item "(e)")
     theirs.update(m.group("key") for m in _LONE_KEY.finditer(target) if m.group("key") in answer_keys(source))
@@ -247,7 +253,12 @@ ACTIONS = {
     "type": (r"\btype\b", "输入", r"πληκτρολογ"),
     "resume": (r"\bresum", "继续|恢复", r"συνεχ|επαναφ"),
     # fix9ar (tester 9q): "n to leave it there" of "Press y to take it over, or n to leave it there"
-    "leave": (r"\bleav(?:e|es|ing)\s+(?:it|them)\b", "留在|留下|搁置", r"αφη[νσ]|αφεθ"),
+    "leave": (r"\bleav(?:e|es|ing)\s+(?:it|them)\b", "留在|留下|搁置|原处|原位|不接管",
+              # fixyc: "n to leave it there" said "keep it there" (τη διατηρείτε εκεί, μένει εκεί, παραμένει)
+              r"αφη[νσ]|αφεθ|(?:διατηρ|κρατ|μεν|παραμεν)[^\W\d_]*\s+(?:[^\W\d_]+\s+)?εκει(?!\w)"),
+    # fixyc: "y: restore it into the editor   n: discard it" as "y: απόρριψη   n: επαναφορά" (επαναφορά, αποκατάσταση,
+    # ανάκτηση; 恢复, 还原, 复原, 找回, 取回)
+    "restore": (r"\brestor", "恢复|还原|复原|找回", r"επαναφ|αποκατασ|ανακτ"),
 }
 """Actions a key is given, per language: English, Chinese, Greek (accents off, lower case)."""
 
@@ -430,3 +441,125 @@ def translated_keys(source: str, target: str) -> list[tuple[str, str]]:
     if len(native) != len(lost) or len(lost_in_order) != len(lost):
         return []
     return list(zip(lost_in_order, native))
+
+
+_SEQUENCE_PREFIX = re.compile(r"(?:\^|(?<![A-Za-z])Ctrl\s*[+-]\s*)[A-Za-z](?![A-Za-z0-9])\s+"
+                              r"(?P<second>[a-z0-9]|[\[\]%\"?!&:;,.\\'])(?=[\s)）,，.。;；]|\Z)")
+"""A key sequence of a prefix key ("Ctrl+B d": tmux's detach, Ctrl+B then d; "Ctrl+B [", "^X k"): a control key, a space,
+and one more key, a lower-case letter, a digit or a mark standing alone."""
+
+_SEQUENCE_THEN = re.compile(r"\s*,?\s+(?:and\s+)?(?:then|followed\s+by)\s+(?:press\s+)?", re.IGNORECASE)
+"""What joins two keys pressed one after the other ("^P then Enter", "↑ ↓, then Enter", "Esc followed by q")."""
+
+_OTHER_KEY = re.compile(r"(?:\^|(?<![A-Za-z])Ctrl\s*[+-]\s*)[\[\]\\@](?![\w\[\]])")
+"""A control key of a mark the key names do not read ("Ctrl+[", "^]")."""
+
+_CHORD_TAIL = re.compile(r"(?:\s*\+\s*[A-Za-z0-9](?![A-Za-z0-9]))+|\s+[A-Z](?![\w+])")
+"""More keys held with a key ("Ctrl+B+D"), or a capital letter after it ("Ctrl+B D"): part of what the translation
+says in a sequence's place."""
+
+_NOT_KEY_WORDS = {"a", "I"}
+
+
+def key_sequences(source: str) -> list[tuple[str, list[str]]]:
+    """The key sequences of the English ``source``: a prefix key and the key after it ("Ctrl+B d", "Ctrl+B [",
+    :data:`_SEQUENCE_PREFIX`) and two keys joined by "then" ("^P then Enter"; not a choice of keys before it, "↑ ↓, then
+    Enter").  ``(the sequence as written, its keys)``,
+    a key as :func:`key_names` names it (a mark as written: "[")."""
+    found = []
+    for match in _SEQUENCE_PREFIX.finditer(source):
+        first = key_names(match.group()[:match.start("second") - match.start()])
+        if first and match.group("second") not in _NOT_KEY_WORDS:
+            found.append((match.group(), [first[0][0], match.group("second")]))
+    named = key_names(source)
+    for i, (key, start, end) in enumerate(named[1:], 1):
+        _k, _s, before_end = named[i - 1]
+        if not _SEQUENCE_THEN.fullmatch(source, before_end, start):
+            continue
+        if i > 1 and _JOINED.fullmatch(source, named[i - 2][2], named[i - 1][1]):
+            continue  # a choice of keys, then one to confirm it ("1-{count} or ↑ ↓, then Enter"): its Enter dropped is
+            # the key missing (tests/test_check_fix9aw.py)
+        found.append((source[named[i - 1][1]:end], [named[i - 1][0], key]))
+    return found
+
+
+def _named_with_marks(text: str) -> list[tuple[str, int, int]]:
+    """:func:`key_names`, with the control keys of a mark (:data:`_OTHER_KEY`: "Ctrl+[") and a bracket standing alone
+    (:data:`_LONE_MARK`: "Ctrl+B [")."""
+    named = key_names(text)
+    named += [("^" + m.group()[-1], m.start(), m.end()) for m in _OTHER_KEY.finditer(text)]
+    named += [(m.group(), m.start(), m.end()) for m in _LONE_MARK.finditer(text)]
+    return sorted(named, key=lambda item: item[1])
+
+
+_LONE_MARK = re.compile(r"(?<![^\s(（])[\[\]](?=[\s,，.。;；)）]|\Z)")
+"""A bracket standing alone as a key ("Ctrl+B [", "Ctrl+B και μετά [")."""
+
+
+def sequence_differences(source: str, target: str) -> list[tuple[str, str, list[str], list[str]]]:
+    """The English's key sequences (:func:`key_sequences`) the translation ``target`` does not give whole: a key of a
+    sequence named fewer times in the translation than in the English ("Ctrl+B d" as "Ctrl+D", "Ctrl+B [" as
+    "Ctrl+[", "^P then Enter" as "^P"; fixyc).  ``(the English's sequence, what the translation says in its place,
+    the sequence's keys it lacks, the keys it names in its place that the English does not)``: in its place are the
+    translation's keys the English has not and the sequence's keys it kept, standing together (at most twelve
+    characters apart, no sentence end between), their group holding a key the English has not if one does;
+    ``""`` when the translation names none of them."""
+    sequences = key_sequences(source)
+    if not sequences:
+        return []
+    mine, theirs = _named_with_marks(source), _named_with_marks(target)
+    lost = Counter(k for k, _s, _e in mine) - Counter(k for k, _s, _e in theirs)
+    gained = Counter(k for k, _s, _e in theirs) - Counter(k for k, _s, _e in mine)
+    found = []
+    for english, keys in sequences:
+        missing = [k for k in keys if lost[k] > 0]
+        if not missing:
+            continue
+        for k in missing:
+            lost[k] -= 1
+        candidates = [(k, s, e) for k, s, e in theirs if gained[k] > 0 or k in keys]
+        groups: list[list[tuple[str, int, int]]] = []
+        for item in candidates:
+            if groups and item[1] - groups[-1][-1][2] <= 12 \
+                    and not re.search(r"[.。;；!?！？]", target[groups[-1][-1][2]:item[1]]):
+                groups[-1].append(item)
+            else:
+                groups.append([item])
+        # (the group holding a key put in the sequence's place, else the one holding most of its keys: "1-{count} 或用
+        # ↑ ↓", not an "Enter" named before it)
+        group = next((g for g in groups if any(gained[k] > 0 for k, _s, _e in g)),
+                     max(groups, key=len) if groups else [])
+        added = [k for k, _s, _e in group if gained[k] > 0]
+        for k in added:
+            gained[k] -= 1
+        if group:
+            end = group[-1][2]
+            tail = _CHORD_TAIL.match(target, end)
+            said = target[group[0][1]:tail.end() if tail else end]
+        else:
+            said = ""
+        found.append((english, said, missing, added))
+    return found
+
+
+_EXPLAINED_KEY = re.compile(r"(?<![A-Za-z/])(?<!/\s)(?P<key>[yn])(?!\s*/)\s*[=:：＝]\s*(?P<word>[^\W\d_]{1,4}?)(?=[\s,，;；、/)）]|\Z)")
+_ANSWER_WORDS = {"zh": {"y": {"是", "是的", "对", "确定", "确认"}, "n": {"否", "不", "不是", "取消"}},
+                 "el": {"y": {"ναι"}, "n": {"οχι"}}}
+"""The words that explain the answer keys y (yes) and n (no), per language (Greek folded)."""
+
+
+def answer_keys_exchanged(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """The English's bracket of answer keys y and n (:data:`ANSWER_KEYS`, "(y / n)") whose ``zh`` or ``el``
+    translation explains a key by the other's answer ("（y=否，n=是）", "(y = όχι, n = ναι)": fixyc): the Director
+    answers yes with n.  ``(the English's bracket, the translation's explanation)`` as written, else ``None``."""
+    english = ANSWER_KEYS.search(source)
+    words = _ANSWER_WORDS.get(lang)
+    if not english or words is None or not {"y", "n"} <= set(_LETTER.findall(english.group())):
+        return None
+    said = list(_EXPLAINED_KEY.finditer(target))
+    for match in said:
+        word = _fold_same_length(match.group("word")) if lang == "el" else match.group("word")
+        other = "n" if match.group("key") == "y" else "y"
+        if word in words[other] and word not in words[match.group("key")]:
+            return english.group(), target[said[0].start():said[-1].end()]
+    return None

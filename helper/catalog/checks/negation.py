@@ -833,6 +833,8 @@ _LEAVE_EN = re.compile(r"\b(?:can|could|able|allow\w*|permit\w*|entitle\w*|empow
                        r"power\s+to|option|let|lets|letting)\b", re.IGNORECASE)
 # ("a ruling that let play go on" as 允许继续打牌的判决: a leave the English gives, t9ba rew008)
 _ABILITY = {lang: re.compile(words["ability"]) for lang, words in WORDS.items()}
+# the verbs that give or refuse leave (允许, 禁止; επιτρέπει, απαγορεύει: :mod:`negation_words`' "leave")
+_LEAVE_VERB = {lang: re.compile(words["leave"]) for lang, words in WORDS.items()}
 # an inability said of a thing (无法比较的结果, "non-comparable results"): no ability to count (fix9by)
 _PROPERTY = {lang: re.compile(words["property"]) for lang, words in WORDS.items()}
 # what might have been, in a clause of its own ("the score it would have been allotted", 12C1(e)(i); "could have been

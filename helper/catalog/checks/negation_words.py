@@ -85,6 +85,10 @@ language of every catalogue).  The entries:
     δικαιούται, εξουσιοδοτεί (the Greek μπορεί is ``permission``).  Counted with ``permission`` against the English's
     words of ability and leave ("is able to", "can", "empowered") in a sentence that states what is done (12C1(a)
     "he does so" as 裁判就可以这样做: one permission more than the English's "empowered" and "able").
+``leave`` (fixyd, moved from :mod:`conditions`)
+    A verb that gives or refuses leave: 允许, 准许, 准予, 许可, 禁止, 不准, 不许; επιτρέπει, απαγορεύει (any form).  Counted
+    with ``permission`` and ``ability`` where a condition's second part gives leave ("is empowered … and is able to
+    award": "επιτρέπει στον Διαιτητή", 禁止裁判 say it; :func:`conditions.missing_parts`).
 ``or_if``
     Where a translation says "or, if" (86B2(a) "shall cancel … or, if time permits, play …"): 或者如果, ；如; ή αν.
 ``only``
@@ -245,7 +249,8 @@ ZH = {
     # (continually), 不久 (soon): counted, they stood in for the 不 of a 不得 made 可以 (fix9l).  A-not-A questions
     # (是不是, 能不能, 会不会, 有没有: "is it ...?", fresh tester 9j) ask yes or no, as 是否 does: no negation
     # (not 裁判不判给: the 判 of 裁判, "the Director", before 判给 negated, no A-not-A 判不判; fix9ib)
-    "not_a_negation": (r"(?<!裁)([\u4e00-\u9fff])[不没]\1|"
+    # (不是…就是 / 不是…便是 "either … or": 12B2 不是过分严厉就是过分有利, an alternative, no negation: fixyd)
+    "not_a_negation": (r"(?<!裁)([\u4e00-\u9fff])[不没]\1|不是(?=[^，。；：]{1,20}?(?:就是|便是))|"
                        r"不计|不论|不管|不仅|不但|不同|不足(?!以)|不止|不断|不久|不过|不妨(?!碍)|不如"),
     "join": 1,
     "without": r"缺少|缺乏|除去",
@@ -294,6 +299,7 @@ ZH = {
     # (not 所能 "what could be": 12B1 所能预期的结果 renders "would have been the expectation", a counterfactual, no
     # leave; fix9bm)
     "ability": r"(?<![可功性所])能(?!力|量|源|够?预[期见料计])|无法|授权|有权",
+    "leave": r"允许|准许|准予|许可|禁止|不准|不许",
     # an inability said of a thing, an adjective before 的 (fix9by, tester 9ad: 86B2 "non-comparable results" as
     # 无法比较的结果 / 不能比较的结果 / 无从比较的结果, as 不可比较的 is): a property, no ability nor leave of anyone
     # ... and what a thing enables (能使 / 可使 / 能让, "that will permit normal play of the board", 12A2's rectification:
@@ -390,6 +396,7 @@ EL = {
     # μπορεί says "is able to" too (12C1(a) "μπορεί να επιδικάσει" for "is able to award"): ``permission`` counts it;
     # "empowered", "entitled" (12C1(a) "δίνει το δικαίωμα στον Διαιτητή")
     "ability": r"(?<!\w)(?:δικαιωμα\w*|δικαιουται|δικαιουνται|εξουσιοδοτ\w*)(?!\w)",
+    "leave": r"(?<!\w)(?:επιτρεπ\w*|απαγορευ\w*)(?!\w)",
     "property": r"(?!)",  # (Greek says "non-comparable" with an adjective: μη συγκρίσιμα)
     # "does not change" as "stays the same / unchanged" (μένει ίδια, παραμένει αμετάβλητη, μένει ως έχει) (fix9by)
     "unchanged": (r"(?<!\w)(?:(?:παρα)?μεν(?:ει|ουν)\s+(?:\w+\s+)?(?:ιδι\w*|ιδ\w*\s+οπωσ|σταθερ\w*|ωσ\s+(?:εχει|εχουν|ηταν))"

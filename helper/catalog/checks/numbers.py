@@ -601,6 +601,8 @@ UNITS = {
 Greek ones."""
 
 _UNITS = {unit: {lang: re.compile(p, re.IGNORECASE) for lang, p in words.items()} for unit, words in UNITS.items()}
+_MP_ONLY = re.compile(r"MPs?", re.IGNORECASE)
+"""The matchpoints' short form "MP", which the glossary's term (matchpoint) does not read."""
 
 
 def without_placeholders(text: str) -> str:
@@ -637,8 +639,11 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
         if figure is not None:
             return named.group(), figure.group()
     if len(lost) == 1 and len(gained) == 1:
-        if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs"):
-            # the glossary's: another unit in the IMPs' place its confusable, IMPs for matchpoints its family
+        if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs") \
+                and not _MP_ONLY.fullmatch(lost[0][1].group()):
+            # the glossary's: another unit in the IMPs' place its confusable, IMPs for matchpoints its family; but
+            # the glossary's term is "matchpoint", not the short "MP" of a score line ("{mp} of {top} MP" as
+            # "{mp} / {top} IMP", tester t9bd sco38): that one said here
             return None
         return lost[0][1].group(), gained[0][1].group()
     # by count: one unit the English names more often than the translation does, one the translation names more often

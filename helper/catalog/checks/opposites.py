@@ -121,13 +121,14 @@ OPPOSITES = (
         "en": (r"\bor\b(?!\s+(?:more|less|fewer)\b)|\beither\b", r"\band\b"),
         # (和, 与, 及 joining two things: t9bb alt148, alt504 "serious error or gambling action" as 错误和冒险行为; fixwd;
         # not 总和, 缓和, 和解, 参与, 与否, 与其, "与…无关" (unrelated to), 及时, 涉及, 不及)
-        "zh": (r"或|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时|以及"
+        # (and "both … and", 既…又 / 既…也: 12B2 "either unduly severe or advantageous" as 既过于严厉又过于有利; fixyd)
+        "zh": (r"或|还是|要么|抑或", r"并且|而且|(?<![暂况尚])且|同时|以及|既(?!然|往|定|得|成|有)(?=[^，。；：]{1,15}?[又也])"
                r"|(?<![总之暖温缓讲求调附共柔平])和(?![解局谐气善蔼平])"
                r"|(?<![参给赋授])与(?![否其])(?![^，。；：、（）()]{0,12}?(?:无关|有关|相关|相同|一致|不同|一起|相比|比较"
                r"|相符|对应|联系|合作|协商|沟通|交流))"
                r"|(?<![涉提顾危波企触普来不以])及(?![时格早])"),
         "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)",
-               r"(?<!\w)[κΚ]αι(?!\w)")}),
+               r"(?<!\w)[κΚ](?:αι|ι)(?!\w)")}),  # (κι: "and" before a vowel, "IMPs κι VP": fixyc)
     # "{count} appeal outcome, the latest: {latest}" as 最早一项 (fix9ch, tester 9ag M-zh-m-def-85): the order in time
     # reversed, another item shown
     ("latest / earliest", {
@@ -538,6 +539,10 @@ _ONE_OF = re.compile(r"[其之]一|中的?一[个项种]|其中一|任[一选]|�
 (:data:`LIST_AND`) joins a choice, no "and" ("give --top or --results, not both" as "请给出 --top 和 --results 中的一个",
 "--top 与 --results 只能给出其中一个": fix9bs rows, kept by fixwx1)."""
 
+_ONE_OF_EL = re.compile(r"(?<!\w)(?:μονο\s+)?(?:ενα|εναν|μια|μιαν|καποιο|καποια|οποιοδηποτε|οποιαδηποτε)\s+(?:απο|εκ)\s+"
+                        r"(?:τα|τουσ|τισ|των)(?!\w)")
+"""Greek "one of" a list (folded: "ένα από τα", "μία από τις", "οποιοδήποτε από τα"): the Greek :data:`_ONE_OF` (fixyc)."""
+
 AS_WRITTEN = {"or / and": {"el"}}
 """``{pair's name: languages}``: the pairs whose words of a language are matched on the text as written (accents kept),
 not folded."""
@@ -701,9 +706,14 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
             mine = [_words(english, "en", side) for side in words["en"]]
             theirs = [_words(translation, lang, side, _NEUTRAL.get(name, {}).get(lang), lang in AS_WRITTEN.get(name, ()))
                       for side in words[lang]]
-            if name in LIST_AND and _ONE_OF.search(translation):
+            if name in LIST_AND and lang == "zh" and _ONE_OF.search(translation):
                 # (a list said "one of" is a choice: its 和 / 与 / 及 say no "and"; fixwx1)
                 theirs = [[span for span in side if translation[slice(*span)] not in LIST_AND[name]] for side in theirs]
+            elif name in LIST_AND and lang == "el" and _ONE_OF_EL.search(_fold_same_length(translation)):
+                # (a Greek sentence choosing "one of" its list, "πατήστε ένα από τα y και n": its και are the list's
+                # and "then" of its clauses, "Διαβάστε την ερώτηση και πατήστε", no "and" said for an "or"; fixyc)
+                theirs = [[span for span in side if _fold_same_length(translation[slice(*span)]) not in ("και", "κι")]
+                          for side in theirs]
             for said, other in ((0, 1), (1, 0)):
                 if ONE_WAY.get(name, said) != said:
                     continue

@@ -10,9 +10,9 @@ from typing import Iterable
 
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
-from helper.catalog.checks.brackets import (Parenthetical, bracket_kinds, bracket_pairs, bracket_problems,
+from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             closed_at_clause, mended_labels, parentheticals, same_content_reshaped,
-                                            written_kind)
+                                            split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           text_key)
 from helper.catalog.checks.encoding import markers
@@ -36,8 +36,9 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import (answer_keys, answer_keys_reordered, answer_keys_restored, key_differences,
-                                        key_names, option_differences, swapped_keys, translated_keys)
+from helper.catalog.checks.keys import (answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
+                                        key_differences, key_names, option_differences, sequence_differences,
+                                        swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and
 from helper.catalog.checks.alternatives import (added_alternatives, dropped_alternatives, dropped_either_or,
@@ -202,6 +203,14 @@ def _unclosed(text: str, group: Parenthetical) -> bool:
     closing = {"(": ")", "[": "]", "〔": "〕", "【": "】"}
     clean = halfwidth(text)
     return group.end == len(text) and clean[group.end - 1] != closing.get(clean[group.start], "")
+
+
+def _distance_from_span(parenthetical, place: float, length: int) -> float:
+    """How far ``place`` (a share of the translation's length, 0 to 1) stands from the span of an English
+    ``parenthetical`` (``start``, ``end`` in a text of ``length`` characters), as a share of the English: 0 inside it.
+    A long parenthetical's closing bracket kept past its start is near it (86B1's "[see Law 12C1(c), but for multiple
+    … B2 following]" without its 〔, tester t9bb bra573; fixwd)."""
+    return max(0.0, parenthetical.start / max(length, 1) - place, place - parenthetical.end / max(length, 1))
 
 
 def _one_language(source: str, target: str, paragraph: str | None = None) -> tuple[
@@ -446,7 +455,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     mojibake = damaged_word_spans(target, gbk=lang == "zh")
     damaged.extend(mojibake)
     damaged_words = [target[a:b] for a, b in mojibake]
-    damaged.extend(lost_character_spans(target, lang))  # likewise a lost or wrong-script character (fix9h)
+    damaged.extend(lost_character_spans(target, lang, source_en))  # likewise a lost or wrong-script character (fix9h)
     # a Greek section letter of a Chinese citation that makes it another reference than the English's (86B2(a)'s
     # （但见上文A款） as （但见上文Γ款）: Γ is C) is that reference changed, the law-reference finding, not a letter of
     # the wrong script too; one that reads as the English's (Α for A) is the wrong script only (fix9fa)
@@ -486,12 +495,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if problem.kind not in ("unclosed", "unopened") or problem.char not in "(（[［〔【)）]］〕】" or not missing:
                 continue
             place = problem.position / max(len(target), 1)
-            # (how far from the parenthetical's span: a long one's closing bracket kept past its start, 86B1's
-            # "[see Law 12C1(c), but for multiple … B2 following]" without its 〔, tester t9bb bra573; fixwd)
-            far = lambda p: max(0.0, p.start / max(len(source_en), 1) - place,  # noqa: E731
-                                place - p.end / max(len(source_en), 1))
-            nearest = min(missing, key=far)
-            if far(nearest) < 0.2:
+            nearest = min(missing, key=lambda p: _distance_from_span(p, place, len(source_en)))
+            if _distance_from_span(nearest, place, len(source_en)) < 0.2:
                 missing = [p for p in missing if p is not nearest]
     plural_s, plural_t = _plural_marks(source_en, target)
     extra = [p for p in extra if (p.start, p.end) not in plural_t]
@@ -882,6 +887,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                         if not all(any(g.start <= r.start < g.end for g in gone) for r in src_refs if r.key == k)]
     if missing_keys and lost_clauses:  # a lost clause's references are that clause's one finding (fix9k)
         missing_keys = [k for k in missing_keys if not all_gone((r.start, r.end) for r in src_refs if r.key == k)]
+    # a reference only a missing parenthetical of the English held (12A "(in team play see Law 86B)" dropped whole):
+    # that parenthetical's one finding names it, "(it carried 86B)", an error (fixye, tester t9bd law03; as its
+    # numbers, fix9gd)
+    carried_refs: dict[int, list[str]] = {}
+    for key in list(missing_keys):
+        spans = [(r.start, r.end) for r in src_refs if r.key == key]
+        holder = next((index for a, b, index in missing_said_at if spans and all(a <= at < b for at, _e in spans)),
+                      None)
+        if holder is not None:
+            carried_refs.setdefault(holder, []).append(first[("s", key)])
+    missing_keys = [k for k in missing_keys if first[("s", k)] not in
+                    {ref for refs in carried_refs.values() for ref in refs}]
     for key in missing_keys:
         message = _say(ui_lang, _("law reference '{ref}' of the English is missing in the translation"),
                        ref=first[("s", key)])
@@ -898,6 +915,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if domain != "messages" and not fuzzy and not damaged:
         for start, end in back_references_missing(source_cmp, target_cmp, lang):
             held = [(s.start, s.end) for s in src_sentences if s.start <= start < s.end]
+            if re.search(rf"(?<!\w){re.escape(source_en[start:end])}(?!\w)", target, re.IGNORECASE):
+                continue  # left in English ("… the Director proceeds as above." untranslated): that run's one
+                # finding (fixye, tester t9bd unt09)
             if not all_gone([(start, end)]) and not any(a <= c < b for a, b in held for c, _e in dropped_conditions):
                 backs_missing.append((start, end))
                 message = _say(ui_lang, _("the reference '{text}' of the English (to what the law says before or "
@@ -946,7 +966,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     lost = [k for k in lost if k not in lost_with_sentence]
     # a number only a missing parenthetical of the English said (12C2(a) without "(50% in pairs)"): that
     # parenthetical's one finding names it, an error as the number lost is, not "number 50% … missing" too (fix9gd)
-    carried_by: dict[int, list[str]] = {}
+    carried_by: dict[int, list[str]] = {index: list(refs) for index, refs in carried_refs.items()}
     for key in list(lost):
         spans = [(n.start, n.end) for n in src_all if n.key == key]
         holder = next((index for a, b, index in missing_said_at if all(a <= at < b for at, _e in spans)), None)
@@ -1097,13 +1117,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         add("terminology", ERROR, _say(ui_lang, _("'{found}' where the English says '{english}': one particular side "
                                                   "where the English names the sides generally?"),
                                        found=general[1], english=general[0]), general[1], "both")
-    for swap, text in ((side_swap if general is None else None,
-                        _("'{found}' where the English says '{english}': the offending and non-offending sides "
-                          "swapped?")),
-                       (swapped_direction(source_cmp, target_cmp, lang),
-                        _("'{found}' where the English says '{english}': North-South and East-West swapped?"))):
+    # the side labels whose swap is said here: the one placeholder after the label ("NS {score}" as "ΑΔ {score}") is
+    # no placeholder moved, the placeholder-order finding below would say the same swap again (fixye, tester t9bd sid21)
+    said_labels: set[str] = set()
+    for swap, text, labels in ((side_swap if general is None else None,
+                                _("'{found}' where the English says '{english}': the offending and non-offending "
+                                  "sides swapped?"), ("NOS", "OS")),
+                               (swapped_direction(source_cmp, target_cmp, lang),
+                                _("'{found}' where the English says '{english}': North-South and East-West "
+                                  "swapped?"), ("NS", "EW"))):
         if swap is not None:
             english, found = swap
+            said_labels.update(labels)
             add("terminology", ERROR, _say(ui_lang, text, found=found, english=english), found, "both")
     # opposite labels (average plus/minus, non-offending/offending) in the order of the English, unless each
     # goes with the same numbers and labels as in the English, the cases given in another order (meaning.order_matters)
@@ -1652,6 +1677,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "the English leaves out now counted in?"), english=english)
             add("negation", ERROR, message, english, "source")
     session = session if domain in ("laws", "messages") else None  # a session said as a match (above)
+    added_choices: list[str] = []  # the alternatives said to be added (their words): a key of one is the keys check's
     alternatives: list[str] = []  # the lists said to have lost an alternative (their text): a value of one is `options`'
     if domain in ("laws", "messages") and not fuzzy:
         from helper.catalog.checks.restrictions import (dropped_beneficiaries, dropped_contest_forms, dropped_degrees,
@@ -1733,9 +1759,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # he types or a key is the options or keys check's one finding; and of two alternatives, "either A or B" with
         # its "or" and B dropped (12B2 "either unduly severe or advantageous" as "υπερβολικά αυστηρή" / 过于严厉; fix9hc,
         # tester 9ao e65, z49)
+        # (an "or" said as "and" above, 12B2 "either unduly severe or advantageous" as 过于严厉和有利 / 既…又…, "και":
+        # both alternatives there, joined; that finding is the one, no alternative dropped too: fixyd)
+        said_and = reversed_words.count("or") + reversed_words.count("either")
         for english, count, found in dropped_alternatives(source_neg, target_neg, lang) + (
                 dropped_either_or(source_neg, target_neg, lang) if domain == "laws" else []):
             if any(f.check in ("options", "keys") and f.fragment and f.fragment in english for f in findings):
+                continue
+            if said_and and found == count - 1 and re.search(r"\bor\b", english, re.IGNORECASE):
+                said_and -= 1
                 continue
             alternatives.append(english)
             message = _alternatives_dropped(ui_lang, count, _short(english), found)
@@ -1744,12 +1776,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # tester t9az y020): a choice the rule does not give; one finding, unless another names those words (the laws
         # only: an interface string may spell a word out as alternatives, "a CJK locale" as "κινεζικές, ιαπωνικές ή
         # κορεατικές τοπικές ρυθμίσεις")
-        for words in added_alternatives(source_neg, target_neg, lang) if domain == "laws" else []:
+        # An interface string's added alternative ("Enter a whole number." as 请输入整数或分数, "Number, then Enter" as
+        # "Αριθμός ή λέξεις και Enter": fixyc) offers the Director a choice the helper refuses; a key added is the
+        # keys check's finding (its fragment in the words), an acronym spelled out as a list ("a CJK locale") none
+        for words in added_alternatives(source_neg, target_neg, lang):
             if not any(f.fragment and f.side != "source" and (words in f.fragment or f.fragment in words)
                        for f in findings):
-                add("terminology", ERROR, _say(ui_lang, _("the translation adds '{text}', an alternative the English "
-                                                          "does not have: the rule widened?"), text=_short(words)),
-                    words)
+                said = _("the translation adds '{text}', an alternative the English does not have: the rule "
+                         "widened?") if domain == "laws" else \
+                    _("the translation adds '{text}', an alternative the English does not have: a Director offered "
+                      "a choice the helper does not give?")
+                add("terminology", ERROR, _say(ui_lang, said, text=_short(words)), words)
+                added_choices.append(words)
         # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
         # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
         # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
@@ -1894,12 +1932,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         add("number", WARNING, message, found)
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned,
-               damaged=damaged, translated=tgt_sentences, mojibake=mojibake)
+               damaged=damaged, translated=tgt_sentences, mojibake=mojibake, said_labels=said_labels)
     # a last clause saying a penalty, a rounding or an average the English says nowhere (12C4 "…, στρογγυλοποιημένος
     # στον πλησιέστερο ακέραιο.", 12C1(e)(i) "…，并处以程序性罚分。", "The board is cancelled." as 该副牌取消，双方均得平均分。:
     # tester t9ba sen14, sen27, sen41): a rule of its own added, one finding; not where a finding names that clause
     # already (a clause after a bracket, about someone, a limit)
-    if domain in ("laws", "messages") and not fuzzy and not damaged and not aligned.lost and not aligned.extra:
+    # (a sentence of the English left untranslated, "The Director may award … contestant，当他认为…": its clause in
+    # Chinese translates the English's own, no rule added; the English left is the one finding, fixyb)
+    english_left_run = any(f.check == "untranslated-run" and f.severity == ERROR and f.side == "target"
+                           and len((f.fragment or "").split()) >= 3 for f in findings)
+    if domain in ("laws", "messages") and not fuzzy and not damaged and not aligned.lost and not aligned.extra \
+            and not english_left_run:
         for _sentence, clause, _word in clause_added_saying(aligned, source_en, lang):
             if backs_missing:
                 continue  # 86B3's "the Director acts as above" as 裁判判给平均分: the reference missing is the one
@@ -1981,6 +2024,21 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         written = written_kind(tgt_bare, kind)  # 〔〕 named as written, not as [] (fix9hh)
         add("brackets", WARNING, _say(ui_lang, _("brackets {kind} in the translation are not in the English"),
                                       kind=written), written)
+    if domain == "messages" and lang in ("zh", "el") and not bracket_problems(target_cmp):
+        # an interface string's "(Law 90)" said as 第90条 / "Νόμος 90" with no bracket around it (fixya)
+        for key, english, said in _refs_unbracketed(source_cmp, target_cmp, src_refs, tgt_refs):
+            add("brackets", WARNING, _say(ui_lang, _("the brackets around the law reference '{english}' were dropped "
+                                                     "in the translation ('{found}')"), english=english, found=said),
+                said)
+        # brackets the English has not opened right after a conjunction (或（…）, "και (…)", fixya)
+        for conjunction, bracket in _bracketed_after_conjunction(source_cmp, target_cmp, lang):
+            add("brackets", WARNING, _say(ui_lang, _("brackets added after '{conjunction}' that the English does not "
+                                                     "have: '{text}'"), conjunction=conjunction, text=_short(bracket)),
+                bracket)
+    # (the brackets a translator put around words the English says in its sentence, rendered: added all the same)
+    _added_or_moved_brackets(source_cmp, target_cmp, src_bare, _spans_without(
+        target_cmp, [(r.start, r.end) for r in tgt_refs] + plural_t + [(p.start, p.end) for p in glossed]
+        + _left_brackets(source_en, target_cmp, damaged, domain, lang)), lang, domain, ui_lang, findings, add)
 
     # markers
     src_marks, tgt_marks = markers(source_cmp), markers(target_cmp)
@@ -2416,11 +2474,43 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         said_native = {e for e, _f in native_keys}
         # (a key written twice, "Escape, Escape,", is the doubled finding's: its copy names no other key, t9ba dou46)
         keyed = _spans_without(target, doubled_copies(target, lang, source_en))
-        for check, differences in (("keys", [(e, f) for e, f in key_differences(source_en, keyed)
-                                             if not (e in said_native and not f)]),
+        # a key sequence given otherwise ("Ctrl+B d" as "Ctrl+D", "^P then Enter" as "^P"; fixyc): one finding naming
+        # the sequence and what stands in its place, not each of its keys missing and each key put there added
+        in_sequences: Counter = Counter()
+        for english, found, missing, put in sequence_differences(source_en, keyed):
+            if any(english in sentence for sentence in lost):
+                in_sequences.update(missing + put)
+                continue  # named by the sentence with no translation that carried it
+            if found:
+                message = _say(ui_lang, _("the English's key sequence '{english}' (one key, then the next) is "
+                                          "'{found}' in the translation: a Director told to press other keys?"),
+                               english=english, found=found)
+                add("keys", ERROR, message, f"{english} / {found}", "both")
+            else:
+                message = _say(ui_lang, _("the English's key sequence '{english}' (one key, then the next) is not "
+                                          "in the translation: a Director not told which keys to press?"),
+                               english=english)
+                add("keys", ERROR, message, english, "source")
+            in_sequences.update(missing + put)
+        key_changes = []
+        for e, f in key_differences(source_en, keyed):
+            if e in said_native and not f:
+                continue
+            if in_sequences[e] > 0 or in_sequences[f] > 0:
+                in_sequences[e] -= 1
+                in_sequences[f] -= 1
+                continue  # (said by the sequence's finding)
+            key_changes.append((e, f))
+        for check, differences in (("keys", key_changes),
                                    ("options", option_differences(source_en, target))):
             changed, missing, added = _NAMED_SAID[check]
             for english, found in differences:
+                if english and re.search(r"[{}]|%[(\w]", english) and any(
+                        f.check == "placeholders" and f.side == "target" for f in findings):
+                    # a key holding a placeholder ("1-{count}") lost or changed with it (its braces lost, made
+                    # %d, one brace dropped) is the placeholders finding's, one defect (tester t9bd pla13, pla15,
+                    # pla32)
+                    continue
                 if english and found:
                     add(check, ERROR, _say(ui_lang, changed, english=english, found=found), f"{english} / {found}",
                         "both")
@@ -2435,6 +2525,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                              or check == "keys" and any(name == english for name, _a, _b in key_names(f.fragment))))]
                     add(check, ERROR, _say(ui_lang, missing, key=english, option=english), english, "source")
                 else:
+                    # (an alternative said added whose words hold this key, "按 Enter 或 Esc": this its one finding)
+                    findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in added_choices
+                                                               and found in f.fragment)]
                     add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
         # the values a Director types, listed by the English ("none, ns, ew or both"): one dropped or changed hides
         # a value or has him type one the helper refuses (fix9ch, tester 9ag); said under `options`, what he types
@@ -2493,10 +2586,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "does not: a Director told to type the option without its value?"),
                            option=option, value=value)
             add("options", ERROR, message, f"{option} {value}", "source")
-        for first, second in swapped_keys(source_en, target, lang):
+        # one swap is one defect: its first pair named (y / n; not also y / ^O, the pair a swapped action's
+        # neighbour makes), and the negation the swap moved to the other key ("按 y 不接管") is this finding's
+        for first, second in list(swapped_keys(source_en, target, lang))[:1]:
+            findings[:] = [f for f in findings if f.check != "negation"]
             message = _say(ui_lang, _("the keys '{first}' and '{second}' each have the other's action in the "
                                       "translation: a Director told the wrong key?"), first=first, second=second)
             add("keys", ERROR, message, f"{first} / {second}", "both")
+        exchanged = answer_keys_exchanged(source_en, target, lang)
+        if exchanged is not None:
+            # (the keys explained each by the other's answer, "(y / n)" as "（y=否，n=是）": fixyc; the answer word
+            # όχι / 否 is the explanation's, no negation added)
+            findings[:] = [f for f in findings if not (f.check == "negation" and exchanged[0] in f.message)]
+            message = _say(ui_lang, _("the translation explains the answer keys '{english}' the other way round "
+                                      "('{found}'): a Director told to press n for yes?"),
+                           english=exchanged[0], found=exchanged[1])
+            add("keys", ERROR, message, f"{exchanged[0]} / {exchanged[1]}", "both")
         reordered = answer_keys_reordered(source_en, target)
         if reordered is not None:
             message = _say(ui_lang, _("the answer keys '{english}' of the English are in another order in the "
@@ -2538,10 +2643,44 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     named = {f.fragment for f in findings if f.severity == ERROR and f.side != "source" and f.fragment}
     findings = [f for f in findings if not (f.check == "untranslated-run" and f.severity == WARNING
                                             and f.fragment in named)]
+    findings = _before_copyright(target, _inside_english_left(target, findings))
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
     return list(unique.values())
+
+
+def _inside_english_left(target: str, findings: list[Finding]) -> list[Finding]:
+    """``findings`` without those whose words of the translation ``target`` all stand inside English left untranslated
+    (an ``untranslated-run`` error's fragment): the "at most 40%", "C1©" or "someone else acts" of the English left is
+    that run's one finding, not a number, a law reference or a '©' compared too (fixyb).  A finding's words are its
+    fragment, or the part after " / " of a fragment naming both texts ("C1(d) / C1")."""
+    runs = [f.fragment for f in findings if f.check == "untranslated-run" and f.side == "target"
+            and f.severity == ERROR and f.fragment]
+    spans = [(m.start(), m.end()) for run in runs for m in re.finditer(re.escape(run), target)]
+    if not spans:
+        return findings
+
+    def inside(finding: Finding) -> bool:
+        if finding.check == "untranslated-run" or finding.side == "source" or not finding.fragment:
+            return False
+        words = finding.fragment.split(" / ")[-1] if finding.side == "both" or " / " in finding.fragment \
+            else finding.fragment
+        places = [m.start() for m in re.finditer(re.escape(words.strip()), target)] if words.strip() else []
+        return bool(places) and all(any(a <= at and at + len(words.strip()) <= b for a, b in spans) for at in places)
+    return [f for f in findings if not inside(f)]
+
+
+def _before_copyright(target: str, findings: list[Finding]) -> list[Finding]:
+    """``findings`` without a law-reference error whose reference of the translation ``target`` stands only right before
+    a '©' the encoding check names ("〔另见上文C1©〕": the '(c)' damaged, that one finding; fixyb)."""
+    said = any(f.check == "encoding" and "©" in (f.fragment or "") for f in findings)
+
+    def damaged(finding: Finding) -> bool:
+        words = (finding.fragment or "").split(" / ")[-1].strip()
+        places = [m.end() for m in re.finditer(re.escape(words), target)] if words else []
+        return bool(places) and all(target[at:at + 1] == "©" for at in places)
+    return [f for f in findings if not (said and f.check == "law-reference" and damaged(f))]
 
 
 def _other_of_session(findings: list[Finding], other_dropped: list[Finding], session: str) -> list[Finding]:
@@ -3329,6 +3468,41 @@ _LATIN_BRACKET = re.compile(r"[(（\[［]\s*[A-Za-z][A-Za-z'’\s,/-]*[)）\]］
 """A bracket holding Latin words only: the "(s)" of "board(s)", "(or boards)"."""
 
 
+def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: str, lang: str, domain: str,
+                             ui_lang: str, findings: list[Finding], add) -> None:
+    """One finding for round brackets the English does not have around words of the translation
+    (:func:`brackets.added_parentheticals`: "Πατήστε (Escape, Enter, F1 ή q)", （经主管单位批准）) or opened inside a
+    phrase (:func:`brackets.split_phrases`: 极其严重的（错误与违规无关）): fixyg, tester t9bd brk08, brk10, brk22, brk32.
+    The added one replaces the kind's "brackets () in the translation are not in the English" (one defect, one
+    finding); nothing where a bracket is broken (that bracket's finding)."""
+    if any(p.char in "([〔【)]〕】（）［］" for p in bracket_problems(target)):
+        return
+    said = [f.fragment for f in findings if f.side == "target" and f.fragment]  # (a national note's: its own)
+    # only in an interface string whose English has no round bracket: in a law text a translator may bracket an
+    # explanatory phrase (86B3's （无论是在相同参赛者之间还是在多个参赛者之间）, judged correct by tester 9w), and where the
+    # English has brackets of its own which of the translation's render them is not read reliably yet (12C1(e)'s
+    # （与违规无关） for "(unrelated to the infraction)" was said added; m45 merge)
+    added = [] if domain != "messages" or re.search(r"[(（]", source) else [p for p in added_parentheticals(src_bare, tgt_bare, domain) if not any(
+        tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
+    if added:
+        findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "target"
+                                                   and f.fragment in ("()", "（）"))]
+        group = added[0]
+        add("brackets", WARNING, _say(ui_lang, _("brackets around '{words}' that the English does not have"),
+                                      words=_short(tgt_bare[group.start + 1:group.end - 1].strip())),
+            tgt_bare[group.start:group.end])
+        return
+    if any(f.check == "brackets" for f in findings):
+        return
+    moved = split_phrases(source, target, lang, domain)
+    if moved:
+        group = moved[0]
+        fragment = _context(target, group.start, group.end, 4, 0)
+        add("brackets", WARNING, _say(ui_lang, _("bracket opened inside a phrase, between a word and the one it "
+                                                 "goes with: '{context}' (the bracket moved?)"),
+                                      context=_short(fragment)), fragment)
+
+
 def _left_brackets(source: str, target: str, damaged: list[tuple[int, int]], domain: str,
                    lang: str) -> list[tuple[int, int]]:
     """The brackets of ``target`` (a ``zh``/``el`` translation of ``source``) that belong to English left untranslated
@@ -3357,6 +3531,47 @@ def _english_brackets(found: list[Parenthetical], target: str, left: list[tuple[
         if english and (not rest or _weight(rest) < len(english)):
             held.append(p)
     return held
+
+
+def _refs_unbracketed(source: str, target: str, src_refs, tgt_refs) -> list[tuple[str, str, str]]:
+    """The law references an interface string's English (``source``) sets in brackets ("(Law 90)", "(see Law 12C2)")
+    that its translation ``target`` says outside any bracket (第90条, "Νόμος 90": the brackets dropped, fixya): for
+    each reference key bracketed fewer times in the translation than in the English, said there unbracketed,
+    ``(key, the English bracket, the translation's reference)``; one per key."""
+    found = []
+    for key in dict.fromkeys(r.key for r in src_refs):
+        mine = [enclosing_bracket(source, r.start) for r in src_refs if r.key == key]
+        theirs = [(r, enclosing_bracket(target, r.start)) for r in tgt_refs if r.key == key]
+        bare = [r for r, span in theirs if span is None]
+        if bare and sum(1 for span in mine if span) > sum(1 for _r, span in theirs if span):
+            span = next(span for span in mine if span)
+            found.append((key, source[span[0]:span[1]], bare[0].text))
+    return found
+
+
+_CONJUNCTIONS = {"zh": re.compile(r"(或者|或是|或|以及|和|及|与|并且|并|而且|但是|但)\s*[（(]"),
+                 "el": re.compile(r"(?<!\w)(και|ή|αλλά|ούτε|είτε)\s*\(", re.IGNORECASE)}
+"""A conjunction right before an opening round bracket: Chinese 或, 或者, 或是, 和, 及, 以及, 与, 并, 并且, 而且, 但, 但是;
+Greek και, ή, αλλά, ούτε, είτε (fixya)."""
+_EN_CONJUNCTION_BRACKET = re.compile(r"\b(?:or|and|nor|but|either)\s*\(", re.IGNORECASE)
+
+
+def _bracketed_after_conjunction(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """Brackets an interface translation ``target`` opens right after a conjunction (:data:`_CONJUNCTIONS`:
+    "或（--assigned-result 和 --other-table）", "ή (--assigned-result ...)") more often than the English ``source``
+    opens one after its "or", "and", "but": the alternative or item put in brackets, as a gloss it is not (fixya).  A
+    bracket holding only an item label or a law reference ("(a) and (b)", 和（第90条）) is none.  Each as
+    ``(conjunction, the bracket)``."""
+    found = []
+    for match in _CONJUNCTIONS[lang].finditer(target):
+        span = enclosing_bracket(target, match.end())
+        if span is None:
+            continue
+        inside = target[span[0] + 1:span[1] - 1]
+        if re.fullmatch(r"\s*(?:[A-Za-z\u0370-\u03ff]{1,2}|\d{1,3}|[ivxIVX]{1,4})\s*", inside) or extract_refs(inside):
+            continue  # an item label ("(b)", "(ii)") or a reference
+        found.append((match.group(1), target[span[0]:span[1]]))
+    return found[len(_EN_CONJUNCTION_BRACKET.findall(source)):]
 
 
 def _said_unbracketed(content: str, source: str, target: str, lang: str) -> bool:
@@ -3482,6 +3697,10 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
     at = min(places, key=lambda place: abs(place / max(len(target), 1) - share))
     # (the parenthetical's own marks, "(a device, FIFO or socket)" as "συσκευή, FIFO ή υποδοχή", set nothing apart)
     own = len(re.findall(r"[,:;—–]", p.content))
+    # (the English's last words, "… (see helper rulings list)", said after a comma to the translation's end, ", βλέπε
+    # helper rulings list", "，见 helper rulings list": a comma where the opening bracket was, none closing; fixya)
+    if not re.sub(r"[\s.!?:;]", "", source[p.end:]) and not re.search(r"[，,、：:；;—–·()（）]", target[at:]):
+        return True
     if lang == "zh":
         return len(re.findall(r"[，,、：:；;—]", target[max(0, at - 8):at])) <= own \
             and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
@@ -4128,11 +4347,19 @@ _same_family = same_family
 _ONE_OR_MORE_EN = re.compile(r"\bone\s+or\s+more\b", re.IGNORECASE)
 _PLURAL_SAID = {
     # 该副（或这些）牌, 该（些）牌, 该副（或该几副）牌, 该副或多副牌, 该副或这些牌
-    "zh": re.compile(r"[（(][^（）()]{0,8}?[些几多][^（）()]{0,4}[）)]|[该这此][个副块张份]?或(?:该|这)?(?:多|几|这些|该些|些|更多)"),
+    # (and with the noun before the "or": 该副牌或这些牌, 该牌或这些牌; fixyd)
+    "zh": re.compile(r"[（(][^（）()]{0,8}?[些几多][^（）()]{0,4}[）)]"
+                     r"|[该这此][个副块张份]?牌?或(?:该|这)?(?:多|几|这些|该些|些|更多)"),
     # "τη διανομή(ες)", "τη διανομή (ή τις διανομές)", "την ή τις διανομές" (folded: no accents, final σ)
     "el": re.compile(r"[(（](?:εσ|οι|α|ησ|ων)[)）]|(?<!\w)η\s+(?:τισ|των|οι|στισ|τα|στα)\s+[^\W\d_]+"),
 }
-_ONE_SAID_ZH = re.compile(r"[该这此一那]副(?![（(或])")
+_ONE_SAID_ZH = re.compile(r"[该这此一那]副(?![（(或])|(?<![一两二几多些每各])[该这此那](?=牌(?![（(]|或))")
+"""One board said in Chinese: a measure word after a demonstrative or 一 (该副, 这副, 一副), or a demonstrative right
+before the noun (该牌, 这牌, 此牌: "this board"; 这些牌 says several) - 86B2(a) 该牌（或这些牌） with its
+（或这些牌） dropped says one board only (fixyd)."""
+_ONE_SAID_EL = re.compile(r"(?<!\w)διανομ(?:η|ησ)(?!\w)")
+"""One board said in Greek (folded): the noun in the singular ("τη διανομή"); "τις διανομές" alone says boards, not
+one (fixyd: no "singular only" for a plural)."""
 _ONE_OR_MORE = {"zh": re.compile(r"一[个副块张份]?或(?:多|几|更多)"),
                 "el": re.compile(r"(?<!\w)(?:ενα|ενασ|μια|μιασ)\s+η\s+(?:περισσοτερ|πολλ)\w*")}
 """A plural of the English's "X(s)" (:data:`_PLURAL_SAID`) and its "one or more" (:data:`_ONE_OR_MORE`: 一副或多副,
@@ -4158,7 +4385,9 @@ def plural_said_singular(source: str, target: str, lang: str) -> str | None:
             _ONE_OR_MORE_EN.findall(source)):
         return None
     if lang == "zh" and not _ONE_SAID_ZH.search(text):
-        return None  # a Chinese noun says no number of its own (有关的牌, 该牌): only "this one board" (该副牌) is one
+        return None  # a Chinese noun says no number of its own (有关的牌): only "this (one) board" (该副牌, 该牌) is one
+    if lang == "el" and not _ONE_SAID_EL.search(text):
+        return None  # "τις διανομές": the boards, no single one said
     word = re.search(r"(?:\b(?:the|a|an|this|that|these|those)\s+)?[A-Za-z]+$", source[:marks[0].start()])
     return (word.group() if word else "") + marks[0].group()
 
@@ -4969,7 +5198,8 @@ def _whole_key_name(word: str) -> bool:
 
 def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str, ui_lang: str, add,
                sides_swapped: bool, aligned, damaged: Iterable[tuple[int, int]] = (),
-               translated: list[Sentence] | None = None, mojibake: list[tuple[int, int]] | None = None) -> None:
+               translated: list[Sentence] | None = None, mojibake: list[tuple[int, int]] | None = None,
+               said_labels: set[str] | frozenset[str] = frozenset()) -> None:
     """Sentences, untranslated English runs, placeholders by position and line breaks.
 
     ``target_cmp`` is the translation with national notes and damaged words
@@ -4981,7 +5211,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     word); ``translated``: the translation's sentences as ``aligned`` read them (English left inside one joined to
     it, :func:`structure.english_joined`), else :func:`structure.sentences` of ``target_cmp``; ``mojibake``: the
     words of ``target`` damaged by a wrong encoding (:func:`single.damaged_word_spans`, as check_pair found them;
-    None: found here)."""
+    None: found here); ``said_labels``: the side labels (NS, EW; NOS, OS) whose swap a terminology finding said."""
     latin = _spans_without(target_cmp, list(damaged)) if damaged else target_cmp
     runs, words = _english_left(source, latin, domain, lang)
     left = [(a, b) for a, b in runs] + [(a, b) for a, b, in_english in words if in_english]
@@ -5059,7 +5289,9 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                            text=target[start:end])
             add("untranslated-run", WARNING, message, target[start:end])
     by_label, order = placeholder_swaps(source, target, lang, bound_before)
-    if len(by_label) == 1:
+    if len(by_label) == 1 and {by_label[0][1], by_label[0][2]} <= said_labels:
+        pass  # the side label before it swapped: the terminology finding above says it (fixye, sid21)
+    elif len(by_label) == 1:
         field, expected, found = by_label[0]
         message = _say(ui_lang, _("placeholder {field} follows {expected} in the English but {found} in the "
                                   "translation: placeholders swapped?"), field=field, expected=_say(ui_lang, expected),

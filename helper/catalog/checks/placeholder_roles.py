@@ -130,6 +130,17 @@ LABELS: dict[str, dict] = {
         "zh": (None, r"^\s*(?:比赛分|国际比赛分|IMP|MP)"),
         "el": (None, r"^\s*(?:mps?|imps?|βαθμ\w*)(?![\w-])"),
     },
+    # the whole a part is counted of ("{mp} of {top} MP": {top} is the whole, after "of"; "{mp} από {top}", "{mp} επί
+    # {top}", "σε σύνολο {top}"; "{mp} / {top}", 满分 {top}, 共 {top}, "{top} 比赛分中得 {mp}"): the placeholder the
+    # English puts it at is the whole; at the other the part and the whole swapped (fixye, tester t9bd rew100: with
+    # the unit after them both's, the whole is what tells the two apart)
+    "whole": {
+        "binds": None, "reach": "near",
+        "en": (r"\b(?:out\s+)?of\s*$", None),
+        "zh": (r"(?:/|满分|共|总分|总计)\s*$", r"^\s*(?:比赛分|分)?\s*(?:中|之中)"),
+        # (not the agent's από after a passive verb, "ελέγχθηκε από {reviewer}": that is "by")
+        "el": (r"(?<!\w)(?<!θηκε )(?<!θηκαν )(?<!ται )(?:απο|επι|σε\s+συνολο)(?:\s+τ(?:ουσ|α|ισ|ο))?\s*$", None),
+    },
     # a byte's position: the word right before it, or in Chinese after it ("at byte {byte}", 第 {byte} 字节, στο byte
     # {byte}), so the next placeholder's "at byte" is not its label (fix9ba)
     "byte": {
@@ -207,8 +218,11 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
     return (ends[-1] if ends else 0), (after.start() if after else len(text))
 
 
-_LISTED = re.compile(r"\}\s*(?:/|,|、|，|-|–|\bor\b|\bto\b|或|至|ή|και|εως|μεχρι)\s*$")
-"""A placeholder right after another and a separator ("{plus_imps} / {minus_imps}"): a member of a list."""
+_LISTED = re.compile(r"\}\s*(?:/|,|、|，|-|–|\bor\b|\bto\b|\bof\b|\bout\s+of\b|或|至|ή|και|εως|μεχρι|"
+                     r"(?<!\w)απο(?:\s+τ(?:ουσ|α|ισ|ο))?(?!\w))\s*$")
+"""A placeholder right after another and a separator ("{plus_imps} / {minus_imps}"): a member of a list; or a part
+and its whole ("{mp} of {top} MP", "{mp} από {top} βαθμούς αγώνα", "{mp} out of {top}"): the unit after them is both's,
+so "{mp} βαθμοί αγώνα από {top}" puts it at its place (fixye, tester t9bd rew100)."""
 
 
 def label_words(text: str, lang: str) -> dict[str, dict[str, str]]:

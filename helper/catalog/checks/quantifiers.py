@@ -87,7 +87,8 @@ QUANTIFIERS = {
         # contestant" (fix9as)
         # (不同, 不一样: "different", no negation - 12C3 两名成员不同地执行, fix9hd)
         ("none", r"(?:(?:双方|两方|二者|两者|两名|任何(?:一方|一名)?)(?:参赛者|牌手|成员|选手)?(?:都|均|皆)?"
-                 r"(?:不(?!同|一样)|没有|没|无|未))|"
+                 # (not 不是…就是 "either … or": 12B2 对任何一方不是过分严厉就是过分有利; fixyd)
+                 r"(?:不(?!同|一样|是[^，。；：]{1,20}?(?:就是|便是))|没有|没|无|未))|"
                  r"(?:没有|无)(?:任何)?(?:一方|参赛者|牌手|选手)|"
                  # 各参赛者均无过错, 所有参赛者都没有, 每一方都不: "all … not" (都/均/皆 before the negation) is "none", the
                  # negation the quantifier's (fix9ff, tester 9am); not 不都 ("not all": 都 after the negation)

@@ -25,7 +25,15 @@ from pathlib import Path
 from helper.catalog.checks.common import _is_cjk, halfwidth
 
 KINDS = ("fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional", "invisible",
-         "doubled-punctuation", "question-mark", "doubled-parenthetical")
+         "doubled-punctuation", "question-mark", "doubled-parenthetical", "latin-in-chinese", "greek-lookalike")
+
+GREEK_LOOKALIKES = {"Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
+                    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "Ϲ": "C", "Ϳ": "J"}
+"""Greek letters that look like a Latin one, and the Latin letter each is read as (Ρ is P, Η is H, Χ is X; fixyb)."""
+
+# a letter of Latin-1 or Latin Extended (Ã, ñ, ß, Œ, Ȩ, é; not × ÷) touching a Chinese character: a Chinese
+# character garbled or lost in conversion (裁Ȩ判, 比赛Ã分; fixyb)
+_LATIN_EXTENDED = re.compile("[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]+")
 
 TRADITIONAL_PATH = Path(__file__).parent.parent.joinpath("traditional.txt")
 
@@ -43,7 +51,8 @@ _DOUBLED_PUNCT = {
     # either width ("，,", ";；")
     "zh": re.compile(r"([。、])(?:\s*\1)+|([，,])(?:\s*[，,])+|([；;])(?:\s*[；;])+|([：:])(?:\s*[：:])+"
                      r"|(？)(?:\s*？)+|([！!])(?:\s*[！!])+"),
-    "el": re.compile(r"(?<![.])([,;·])(?:\s*\1)+|(?<![.])\.\.(?![.])"),
+    # (". ." with a space between too, not a spaced ellipsis ". . .": fixya)
+    "el": re.compile(r"(?<![.])([,;·])(?:\s*\1)+|(?<![.])\.\.(?![.])|(?<![.\s])\. \.(?! ?\.)"),
 }
 _PARENS = re.compile(r"(\([^()]{2,}\)|（[^（）]{2,}）|〔[^〔〕]{2,}〕|\[[^\[\]]{2,}\])(\s*)(\1)")
 # an ASCII "?" after a word, ending it (a "?" before a letter or at a line's start is a lost character:
@@ -69,12 +78,49 @@ def _cjk_around(text: str, start: int, end: int) -> bool:
     return (start > 0 and _is_cjk(text[start - 1])) or (end < len(text) and _is_cjk(text[end]))
 
 
-def script_defects(text: str, lang: str) -> list[tuple[int, int, str, str]]:
+def _lookalike_reading(word: str) -> str:
+    """``word`` (Greek and Latin letters) as read with each Greek letter taken for the Latin one it looks like
+    (:data:`GREEK_LOOKALIKES`: ΙΜΡs reads IMPs); ``""`` when a Greek letter of it looks like no Latin one."""
+    if any(c not in GREEK_LOOKALIKES and not c.isascii() for c in word):
+        return ""
+    return "".join(GREEK_LOOKALIKES.get(c, c) for c in word)
+
+
+def _lookalike_words(text: str, lang: str, english: str | None) -> list[tuple[int, int, str, str]]:
+    """Latin words typed with Greek look-alike letters (fixyb): in Chinese, a word of two letters or more whose Greek
+    letters all look like Latin ones (ΙΜΡ for IMP, ΝS for NS); in Greek, a word of Greek and Latin letters whose Greek
+    letters all look like Latin ones (ΙΜΡs, ΝS, ΕW, --ΝS), or a word of Greek capitals only that reads as an
+    all-capital word of the English ``english``, in the singular or plural (ΙΜΡ where the English has IMP or IMPs; not ΒΝ, ΕΟΜ, nor a paragraph's Β2).
+    ``(start, end, "greek-lookalike", what it reads)`` each."""
+    found = []
+    for match in _LETTERS.finditer(text):
+        word = match.group()
+        greek = re.findall(f"[{_GREEK}]", word)
+        if not greek or len(word) < 2:
+            continue
+        reading = _lookalike_reading(word)
+        if not reading:
+            continue
+        latin = re.search(r"[A-Za-z]", word) is not None
+        if lang == "zh" and (latin or word.isupper()):
+            found.append((match.start(), match.end(), "greek-lookalike", reading))
+        elif lang == "el" and latin:
+            found.append((match.start(), match.end(), "greek-lookalike", reading))
+        elif lang == "el" and english and word.isupper() and not re.match(r"\d", text[match.end():match.end() + 1]) \
+                and re.search(rf"(?<![A-Za-z]){re.escape(reading)}s?(?![A-Za-z])", english):  # (IMP of the English's IMPs)
+            found.append((match.start(), match.end(), "greek-lookalike", reading))
+    return found
+
+
+def script_defects(text: str, lang: str, english: str | None = None) -> list[tuple[int, int, str, str]]:
     """Wrong-script, invisible and doubled-punctuation spans of a Chinese (``zh``) or Greek (``el``)
-    ``text``, in order: ``(start, end, kind, detail)`` (module docstring).  English text gives none."""
+    ``text``, in order: ``(start, end, kind, detail)`` (module docstring).  English text gives none.
+    ``english``: the English it translates, if known (a Greek word of look-alike capitals read as one of its words)."""
     if lang not in ("zh", "el"):
         return []
     found: list[tuple[int, int, str, str]] = []
+    lookalikes = _lookalike_words(text, lang, english)
+    found += lookalikes
     for match in _INVISIBLE.finditer(text):
         names = ", ".join(dict.fromkeys(f"U+{ord(c):04X} {unicodedata.name(c, '').lower()}".strip()
                                         for c in match.group()))
@@ -87,8 +133,13 @@ def script_defects(text: str, lang: str) -> list[tuple[int, int, str, str]]:
         for match in _KANA.finditer(text):
             found.append((match.start(), match.end(), "kana", ""))
         for match in _GREEK_RUN.finditer(text):
+            if any(a <= match.start() < b for a, b, _k, _d in lookalikes):
+                continue  # ΙΜΡ: a Latin word typed with Greek look-alikes, said so (fixyb)
             if _cjk_around(text, match.start(), match.end()):  # 调Γ整分; "希腊文为 παράβαση）" is a quotation
                 found.append((match.start(), match.end(), "greek-in-chinese", ""))
+        for match in _LATIN_EXTENDED.finditer(text):
+            if _cjk_around(text, match.start(), match.end()):  # 裁Ȩ判, 比赛Ã分: a character garbled (fixyb)
+                found.append((match.start(), match.end(), "latin-in-chinese", ""))
         table = traditional_table()
         run: list[int] = []
         for i, char in enumerate(text + "\0"):
@@ -105,6 +156,8 @@ def script_defects(text: str, lang: str) -> list[tuple[int, int, str, str]]:
     if lang == "el":
         for match in _LETTERS.finditer(text):
             word = match.group()
+            if any(a <= match.start() < b for a, b, _k, _d in lookalikes):
+                continue  # ΙΜΡs: the Greek letters are the look-alikes, said so (fixyb)
             if re.search(f"[{_GREEK}]", word) and re.search(r"[A-Za-z]", word):
                 for latin in re.finditer(r"[A-Za-z]+", word):  # τoυ: the Latin o is the defect
                     found.append((match.start() + latin.start(), match.start() + latin.end(), "mixed-script", word))

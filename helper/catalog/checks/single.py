@@ -9,6 +9,7 @@ from helper.catalog.checks.brackets import bracket_problems, mixed_widths
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
 from helper.catalog.checks.modality import article_disagreements
 from helper.catalog.checks.script import script_defects
+from helper.catalog.checks.doubled_letters import doubled_greek_letters
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_characters, doubled_zh_words, gbk_mojibake,
                                              legacy_latin1_runs, mojibake_words, word_spans)
@@ -133,10 +134,10 @@ def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
 
 
 _HIDING_KINDS = frozenset({"fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional",
-                           "invisible", "question-mark"})
+                           "invisible", "question-mark", "latin-in-chinese", "greek-lookalike"})
 
 
-def lost_character_spans(text: str, lang: str) -> list[tuple[int, int]]:
+def lost_character_spans(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
     """Spans of ``text`` (a ``zh``/``el`` translation) where a character was lost or is of the wrong script:
     a ``?`` standing for a lost character, U+FFFD, an invisible character, a look-alike letter, kana,
     Traditional or full-width letters (:func:`script.script_defects`).  Each is reported once by
@@ -145,8 +146,14 @@ def lost_character_spans(text: str, lang: str) -> list[tuple[int, int]]:
     # (a "?" for a lost bullet at a line's start breaks no word: it is no span of another check)
     spans = [(start, end) for start, end, kind in _question_marks(text, lang) if kind != "bullet"]
     spans += [m.span() for m in re.finditer("\ufffd+", text)]
-    spans += [(start, end) for start, end, kind, _detail in script_defects(text, lang) if kind in _HIDING_KINDS]
+    spans += [(start, end) for start, end, kind, _detail in script_defects(text, lang, english)
+              if kind in _HIDING_KINDS]
+    spans += [m.span() for m in _COPYRIGHT_IN_CHINESE.finditer(text)] if lang == "zh" else []
     return sorted(spans)
+
+
+_COPYRIGHT_IN_CHINESE = re.compile("(?<=[\u3400-\u9fff])[©®]")
+"""A ``©`` or ``®`` right after a Chinese character (裁判©): a character garbled in conversion (fixyb)."""
 
 
 def _legacy_run(text: str, start: int, end: int, legacy: list[tuple[int, int, str, str]]
@@ -163,6 +170,27 @@ def _legacy_run(text: str, start: int, end: int, legacy: list[tuple[int, int, st
     except (UnicodeEncodeError, UnicodeDecodeError):
         reads = " ".join(run[3] for run in inside)
     return start, end, "latin1-" + encoding, reads
+
+
+_BRACKETS = frozenset("()[]{}（）［］【】〔〕｛｝〈〉《》「」『』")
+
+
+def _damaged_brackets(word: str) -> str:
+    """The brackets of the mojibake ``word`` once repaired (its characters back to the bytes cp1252 or Latin-1 gave
+    them, read as UTF-8): 'ï¼‰' is the full-width '）' read as cp1252.  The bracket is the text's still, damaged;
+    the damage is one finding (the encoding's), not also a bracket never closed (tester t9bd moj12: a closing
+    full-width bracket garbled gave brackets and encoding).  Empty when the word holds no bracket or is no
+    UTF-8 read as cp1252 / Latin-1 (a Greek word read as cp1253: its brackets are ASCII, kept as they are)."""
+    raw = bytearray()
+    for char in word:
+        try:
+            raw += char.encode("cp1252")
+        except UnicodeEncodeError:
+            if ord(char) > 0xff:
+                return ""
+            raw.append(ord(char))
+    repaired = raw.decode("utf-8", errors="ignore")
+    return "".join(c for c in repaired if c in _BRACKETS)[:len(word)]
 
 
 def _joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -209,6 +237,10 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     # (filled with letters, not spaces, so no spacing damage appears where the word was)
     undamaged = "".join("x" if any(s <= i < e for s, e in damaged_words) else c for i, c in enumerate(text)) \
         if damaged_words else text
+    for start, end in damaged_words:  # a bracket the damage holds is still that bracket (tester t9bd moj12)
+        kept = _damaged_brackets(text[start:end])
+        if kept:
+            undamaged = undamaged[:start] + kept + undamaged[start + len(kept):]
     clean = halfwidth(undamaged)
     for problem in bracket_problems(undamaged):
         fragment = _context(text, problem.position, problem.position + 1, 0, 24) \
@@ -270,31 +302,56 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         message = _say(ui_lang, _("replacement character U+FFFD (a character lost in conversion) {where}"),
                        where=where)
         add("encoding", ERROR, message, _context(text, lost[0].start(), lost[0].end(), 4, 4))
+    inside_english = lambda at: any(a <= at < b for a, b in english_left)  # noqa: E731
     for match in re.finditer(r"(?<=[0-9A-Za-z\u0391-\u03a9])©", text):
+        if inside_english(match.start()) and lang != "en":
+            continue  # "[see also C1©]" of English left: the untranslated-run's one finding (fixyb)
         message = _say(ui_lang, _("'©' after a law reference {where}: '(c)' damaged"), where=where)
         add("encoding", ERROR, message, _context(text, match.start(), match.end(), 5, 0))
+    if lang == "zh":
+        for match in _COPYRIGHT_IN_CHINESE.finditer(text):
+            message = _say(ui_lang, _("'{char}' right after Chinese text in '{context}': a character garbled in "
+                                      "conversion (a stray symbol) {where}"), char=match.group(),
+                           context=_context(text, match.start(), match.end(), 4, 4), where=where)
+            add("encoding", ERROR, message, _context(text, match.start(), match.end(), 4, 4))
     for start, end, kind in _question_marks(text, lang):
         if _ends_english(text, start, end, english_left):
             continue
+        context = _context(text, start, end, 4, 3)
         if kind == "bullet":
             message = _say(ui_lang, _("'?' at the start of a line (a lost bullet or space) {where}"),
                            where=where)
             add("encoding", ERROR, message, "?")
+            continue
+        if kind == "letter":
+            message = _say(ui_lang, _("'{chars}' in '{context}' stands for a lost letter or character (one the "
+                                      "conversion could not write) {where}"), chars=text[start:end], context=context,
+                           where=where)
+        elif kind == "lost":
+            message = _say(ui_lang, _("'{chars}' in '{context}': characters lost in conversion (each '?' one the "
+                                      "encoding could not write) {where}"), chars=text[start:end].strip(),
+                           context=context, where=where)
         else:
-            message = _say(ui_lang, _("'?' where a dash or other character was lost {where}"), where=where)
-            add("encoding", ERROR, message, _context(text, start, end, 4, 3))
+            message = _say(ui_lang, _("'?' between spaces in '{context}' stands for a lost dash ('–') {where}"),
+                           context=context, where=where)
+        add("encoding", ERROR, message, context)
     # a '?' just after a word GBK misread is the byte it could not read (銆? for 。), the mojibake's own (fix9ch)
     gbk = [(start, end + (len(m.group()) if (m := re.match(rf"\w{{0,{_GBK_REACH}}}\?", text[end:])) else 0))
            for start, end, _repaired in gbk]
     _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk + misread + _lost_stretches(text),
+                     source_text,
                      [(a, b) for a, b, _k in _question_marks(text, lang) + [
                          (m.start(), m.end(), "") for m in re.finditer(r"\?", text)]
                       if _ends_english(text, a, b, english_left)])
     damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
+    doubled_marks = [(start, end) for start, end, kind, _d in script_defects(text, lang)
+                     if kind == "doubled-punctuation"]
     for regex, kind in damage:
         matches = list(regex.finditer(clean if kind != "full-width" else text))
         # a match whose context reaches into a damaged word is the damage's, reported once (above)
         matches = [m for m in matches if not any(m.start() - 12 < e and s < m.end() + 12 for s, e in damaged_words)]
+        # the space inside punctuation written twice ("， ，", "。 。") is that doubling's one finding (fixya)
+        matches = [m for m in matches if not any(s < m.end() and m.start() < e for s, e in doubled_marks)]
         if matches:
             first_match = matches[0]
             message = _say(ui_lang, _("tokenisation damage ({kind} spacing, {count}×) {where}"),
@@ -305,6 +362,11 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     for start, end in _doubled_words(text, lang, source_text):
         message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
         add("doubled", ERROR, message, text[start:end])
+    if lang == "el":  # a letter written twice inside a word (Νόμουυ, ππατήστε: fixyg, tester t9bd dbl23-dbl26)
+        for start, end, once in doubled_greek_letters(text):
+            message = _say(ui_lang, _("letter written twice in '{word}' (for '{once}') {where}"),
+                           word=text[start:end], once=once, where=where)
+            add("doubled", ERROR, message, text[start:end])
     if lang == "zh":
         for match in _ZH_DOUBLED_RE.finditer(text):
             message = _say(ui_lang, _("character written twice: '{chars}' {where}"), chars=match.group(),
@@ -431,6 +493,10 @@ _SCRIPT_MESSAGES = {
     "cyrillic-letter": ("script", _("Cyrillic letter '{chars}' in '{context}' {where}")),
     "greek-in-chinese": ("script", _("Greek letter '{chars}' inside Chinese text: '{context}' {where}")),
     "mixed-script": ("script", _("Latin '{chars}' inside the Greek word '{detail}': a look-alike letter {where}")),
+    "latin-in-chinese": ("encoding", _("Latin letter '{chars}' inside Chinese text: '{context}', a Chinese character "
+                                       "garbled or lost in conversion {where}")),
+    "greek-lookalike": ("script", _("'{chars}' reads '{detail}' but is typed with Greek letters that look like the "
+                                    "Latin ones: retype it in Latin letters {where}")),
     "traditional": ("script", _("Traditional characters '{chars}' in a Simplified Chinese text (Simplified: "
                                 "'{detail}') {where}")),
     "invisible": ("encoding", _("invisible character ({detail}) in '{context}' {where}")),
@@ -447,12 +513,15 @@ _QUESTION_MESSAGES = {
 }
 
 
-def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damaged=(), english=()) -> None:
+def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damaged=(), source: str | None = None,
+                     english=()) -> None:
     """One finding per span of :func:`script.script_defects`; Traditional characters are one finding
     per text, naming each of them once.  ``damaged``: spans of damage said already (no finding inside them);
-    ``english``: spans of the question marks of English left (:func:`_ends_english`), no lost character."""
+    ``english``: spans of the question marks of English left (:func:`_ends_english`), no lost character; ``source``:
+    the English translated, if known (a word of look-alike letters read as one of its words; a '?' ending a word
+    where it asks nothing is a lost letter, fixyb)."""
     lost = _question_marks(text, lang)  # a "?" already said as a lost character is not said again
-    defects = [d for d in script_defects(text, lang)
+    defects = [d for d in script_defects(text, lang, source)
                if (d[2] != "question-mark" or not any(a < d[1] and d[0] < b for a, b, _k in lost))
                and not any(a < d[1] and d[0] < b for a, b in damaged)  # inside mojibake: that is the finding
                and not (d[2] == "question-mark" and any(a < d[1] and d[0] < b for a, b in english))]
@@ -469,6 +538,12 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
         chars = text[start:end]
         context = _context(text, start, end, 4, 4)
         if kind == "question-mark":
+            if source is not None and "?" not in source and "？" not in source:
+                # the English asks nothing: 'αποτέλεσμ?', '主管单?' lost a letter (fixyb)
+                add("encoding", ERROR, _say(ui_lang, _("'?' ending a word in '{context}' where the English asks no "
+                                                       "question: a lost letter or character {where}"),
+                                            context=context, where=where), context)
+                continue
             add("encoding", ERROR, _say(ui_lang, _QUESTION_MESSAGES[lang], context=context, where=where), context)
             continue
         if kind == "cyrillic" and not all(c in _CYRILLIC_LOOKALIKES for c in chars):

@@ -1149,7 +1149,11 @@ def _english_quotations(source: str, target: str, least: int, lower: bool = Fals
 
         mentioned = quoted | {w.casefold() for m in _LISTED.finditer(source) for w in re.findall(r"[A-Za-z][A-Za-z'’-]*",
                                                                                                   m.group(1))}
-        kept = mentioned | set(OPTIONS) | set(INTERFACE_TOKENS) | set(KEPT_NAMES) | _FIXED_TOKENS
+        from helper.catalog.checks.values import typed_values
+
+        # (and the values the English lists to type, "none, ns, ew or both": 或者 'both' quotes one, fixyb)
+        kept = (mentioned | set(OPTIONS) | set(INTERFACE_TOKENS) | set(KEPT_NAMES) | _FIXED_TOKENS
+                | set(typed_values(source)))
     found = []
     for match in _QUOTATION.finditer(target):
         inside = _BRACE.sub(lambda m: " " * len(m.group()), match.group()[1:-1])
@@ -1221,6 +1225,9 @@ def latin_words(source: str, target: str, domain: str, runs: list[tuple[int, int
 # ---------------------------------------------------------------- placeholders
 
 _BRACE = re.compile(r"\{[^{}\s]*\}")
+_FIELD = re.compile(r"\{[^{}\s]*\}|%\(\w+\)[a-z]")
+"""A placeholder whose order :func:`placeholder_swaps` compares: a brace field or a named printf one (argparse's
+``argument %(argument_name)s: %(message)s`` with the two swapped, tester t9bd pla18)."""
 
 
 def _label_before(text: str, start: int) -> str | None:
@@ -1270,8 +1277,8 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     def label(text, at, text_lang):
         return _label_before(text, at) or (_polar_before(text, at, text_lang) if lang else None)
 
-    source_fields = [(m.group(), label(source, m.start(), "en")) for m in _BRACE.finditer(source)]
-    target_fields = [(m.group(), label(target, m.start(), lang)) for m in _BRACE.finditer(target)]
+    source_fields = [(m.group(), label(source, m.start(), "en")) for m in _FIELD.finditer(source)]
+    target_fields = [(m.group(), label(target, m.start(), lang)) for m in _FIELD.finditer(target)]
     source_labels, target_labels = {}, {}
     for field, found in source_fields:
         source_labels.setdefault(field, found)
@@ -1602,6 +1609,122 @@ def _term_written_again(text: str, start: int) -> bool:
         and not any(text.startswith(word, start + 1) for word in _ZH_WORD_STARTS if word.startswith(char))
 
 
+_ZH_CLAUSE_END = frozenset("，。；：、（）()「」『』“”？！,.;:?!\n")
+"""What ends a clause or a word after a character (，。；：、（ ）): a doubled character's second copy before one
+stands alone (fixya)."""
+
+_ZH_MEASURE_WORDS = frozenset("个次回件条种张场局轮副桌家户层句片步样位节页项款")
+"""Measure words whose doubling after 一 is a reduplication, "one after another" (一桌桌, 一副副, 一轮轮; fixya)."""
+
+_ZH_DETERMINERS = frozenset("另同这那该本此各每其某哪几第唯两二三四五六七八九十百千0123456789０１２３４５６７８９}")
+"""What makes a measure word doubled after it no reduplication: a demonstrative or a number other than 一 before it
+(该副副牌, 两桌桌, 每局局), or before its 一 (另一桌桌, 同一副副, 每一轮轮, 第一局局: 另一 is a word; fixya)."""
+
+_ZH_NUMBER_AFTER = re.compile(r"\s*(?:[\u4e00-\u9fff]?[了有是为达]\s*)?[\d０-９{一二两三四五六七八九十百千几半]")
+"""A number (digits, a placeholder, a Chinese numeral) right after 整整, 足足 or 区区, or after a verb and its 了, 有, 是
+(整整两副, 足足 {count} 副, 足足等了 3 分钟): the reduplication "fully", "as many as", "a mere" it needs (fixya)."""
+
+_ZH_BEFORE_NUMBER = frozenset({"整整", "足足", "区区"})
+"""Reduplications that stand only before a number (整整两副); 整整数 (for 整数, "a whole number") is 整 doubled."""
+
+_ZH_MORE_STARTS = ("分差", "分值", "分组", "分段", "分成", "分担", "分享", "分析", "分布", "分项", "分发", "分级", "分钟",
+                   "分制", "分割", "赛季", "赛区", "赛场", "赛前", "赛后", "赛况", "赛果", "判例", "判处", "判为", "判负",
+                   "判胜", "规则", "规范", "规程", "规章", "定约", "定案", "正在", "正好", "会期", "员工", "衡量", "关键",
+                   "位置", "构成", "裁定", "裁决", "文档", "方法", "方面")
+"""Words starting with the last character of a glossary term (分, 赛, 判, 规, 定 …) besides :data:`_ZH_WORD_STARTS`:
+调整分分差 is 调整分 + 分差 ("the adjusted score's difference"), no 分 doubled (fixya)."""
+
+
+@lru_cache(maxsize=1)
+def _zh_glossary_words() -> tuple[str, ...]:
+    """The glossary's Chinese terms of two characters or more as a reviewer reads them (调整分, 队式赛, 裁判, 违规方)."""
+    from helper.catalog.checks.terminology import load_glossary
+
+    return tuple(sorted({form for term in load_glossary() for form in term.shown.get("zh", ())
+                         if re.fullmatch(r"[\u4e00-\u9fff]{2,}", form)}))
+
+
+def _starts_word(text: str, at: int) -> bool:
+    """Whether a word of the lists (:data:`_ZH_WORD_STARTS`, :data:`_ZH_MORE_STARTS`, :data:`_ZH_WORD_ENDS`, the
+    glossary's terms) starts at ``text[at]``."""
+    return any(text.startswith(word, at) for word in (*_ZH_WORD_STARTS, *_ZH_MORE_STARTS, *_ZH_WORD_ENDS,
+                                                      *_zh_glossary_words()) if word[0] == text[at])
+
+
+def _term_char_doubled(text: str, start: int) -> bool:
+    """Whether the two same characters at ``text[start:start + 2]`` are a glossary term's last character written again,
+    the second copy starting no word (:func:`_starts_word`: 调整分分时, 队式赛赛事 is 队式赛 + 赛事), or its first
+    character written again before the rest of the term, the first copy ending no word (裁裁判, 调调整分, 个个人赛 but
+    not 每个个人赛, 一个 + 个人赛; fixya)."""
+    char = text[start]
+    terms = _zh_glossary_words()
+    if any(text.endswith(word, 0, start + 1) for word in terms if word[-1] == char) and not _starts_word(text, start + 1):
+        return True
+    if not any(text.startswith(word, start + 1) for word in terms if word[0] == char):
+        return False
+    if char in _ZH_MEASURE_WORDS and start > 0 and (text[start - 1] in _ZH_DETERMINERS or text[start - 1] == "一"):
+        return False  # 每个个人赛, 一个个人赛: the measure word of a number before the term
+    return not any(text.endswith(word, 0, start + 1) for word in (*terms, *_ZH_WORD_ENDS, *_ZH_FUNCTION_ENDS)
+                   if word[-1] == char)
+
+
+def _false_reduplication(text: str, start: int) -> bool:
+    """Whether the reduplication at ``text[start:start + 2]`` (:data:`_ZH_REDUPLICATIONS`) cannot stand there: a
+    measure word doubled after a demonstrative or a number other than 一, or after an 一 of a word (另一, 同一, 每一:
+    另一桌桌, 该副副牌), not 一桌桌 ("table after table"); 整整, 足足, 区区 with no number after them (整整数 for 整数;
+    fixya)."""
+    pair = text[start:start + 2]
+    if pair in _ZH_BEFORE_NUMBER:
+        return not _ZH_NUMBER_AFTER.match(text, start + 2)
+    if pair[0] not in _ZH_MEASURE_WORDS or start == 0 or _starts_word(text, start + 1):
+        return False  # (每个个人赛: 每个 + 个人赛, two words meeting)
+    before = text[start - 1]
+    if before == "一":
+        return start > 1 and text[start - 2] in _ZH_DETERMINERS
+    return before in _ZH_DETERMINERS
+
+
+_ZH_MEASURES_DOUBLED = frozenset("条条 个个 次次 件件 种种 句句 片片 张张 场场 局局 轮轮 副副 桌桌 回回 步步 层层 "
+                                  "项项 款款 名名 位位 份份 组组".split())
+"""Measure words written twice meaning "each" (条条, 副副): a reduplication alone, never after a demonstrative or a
+number, which takes the measure word once (该副牌, 这条规则, 3 副牌): 该副副牌 is 副 written twice (fixyg, t9bd dbl27)."""
+
+_ZH_BEFORE_MEASURE = re.compile(r"(?:[该这那此本每各某任同上下首末前后几哪]|[\d\}０-９一二两三四五六七八九十百千])\s*$")
+
+
+def _one_before(text: str, start: int) -> bool:
+    """Whether the measure word doubled at ``text[start]`` follows a lone 一 (一桌桌, 一副副: "one after another", a
+    reduplication; 另一桌桌 and 同一副副 are :func:`_false_reduplication`'s)."""
+    return start > 0 and text[start - 1] == "一" and not (start > 1 and text[start - 2] in _ZH_DETERMINERS)
+
+
+def _measure_after_determiner(text: str, start: int) -> bool:
+    """Whether the measure word written twice at ``text[start:start + 2]`` (:data:`_ZH_MEASURES_DOUBLED`) follows a
+    demonstrative or a number (:data:`_ZH_BEFORE_MEASURE`: 该副副牌, 这条条规则, 3 副副牌): a character doubled (fixyg)."""
+    return text[start:start + 2] in _ZH_MEASURES_DOUBLED and bool(_ZH_BEFORE_MEASURE.search(text[:start])) \
+        and not any(text.startswith(word, start + 1) for word in _ZH_MEASURE_STARTS)
+
+
+_ZH_MEASURE_STARTS = ("条款", "条文", "条件", "条例", "项目", "次序", "组别", "位置", "名单", "名称", "份额", "局面", "轮次",
+                      "桌号", "张数", "场次", "个人", "种类", "层次", "步骤", "回合", "件数", "款项")
+"""Words a measure word starts (条文, 条款, 个人赛): "{count} 条条文" is 条 counting 条文, no 条 doubled (fixyg)."""
+
+
+_ZH_MODALS = "能会要"
+"""Modals ending a word of :data:`_ZH_FUNCTION_ENDS` (可能, 不能, 将会, 需要) that are no word of their own after it:
+可能能结果, 不能能判给 hold 能 written twice (fixyg, tester t9bd dbl03), unless the second starts a word
+(:data:`_ZH_MODAL_STARTS`: 可能能够, 不会会议)."""
+_ZH_MODAL_STARTS = ("能够", "能力", "会议", "会员", "会上", "会场", "会后", "要求", "要点", "要素", "要么")
+
+
+def _modal_written_again(text: str, start: int) -> bool:
+    """Whether the character written twice at ``text[start:start + 2]`` is a modal (:data:`_ZH_MODALS`) ending a word
+    and written again, the second copy starting no word (:data:`_ZH_MODAL_STARTS`): 可能能结果 (fixyg, t9bd dbl03).
+    Not 会 ending a noun (委员会会在赛后决定: the committee will decide)."""
+    return text[start] in _ZH_MODALS and not any(text.startswith(word, start + 1) for word in _ZH_MODAL_STARTS) \
+        and not any(text.endswith(noun, 0, start + 1) for noun in ("委员会", "协会", "大会", "理事会", "学会", "议会"))
+
+
 def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[tuple[int, int]]:
     """Spans of a single Chinese character written twice in a row (那那部分损害, fix9ib, tester t9as ZL27): not a
     reduplication (:data:`_ZH_REDUPLICATIONS`), an AABB word (清清楚楚: a doubled character beside another), a
@@ -1617,7 +1740,10 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
         if any(a <= start < b or a < end <= b for a, b in words + taken):
             continue
         # a reduplication that is a term's last character written again (违规方方; fixwd): a character doubled
-        again = m.group() in _ZH_REDUPLICATIONS and _term_written_again(text, start)
+        again = m.group() in _ZH_REDUPLICATIONS and (_term_written_again(text, start)
+                                                     or _false_reduplication(text, start)
+                                                     or (_measure_after_determiner(text, start)
+                                                         and not _one_before(text, start)))
         if m.group() in _ZH_REDUPLICATIONS and not again:
             continue
         if re.match(r"([\u4e00-\u9fff])\1", text[end:end + 2]) or (
@@ -1628,19 +1754,27 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
         if text[end:end + 1] == char or again:
             found.append((start, end))  # three in a row (裁判判判给): no two words meet so
             continue
+        if _term_char_doubled(text, start):
+            found.append((start, end))  # a glossary term's last or first character written again (fixya)
+            continue
         ends = char in _ZH_ENDS_ANY or any(text[:start + 1].endswith(word) for word in _ZH_WORD_ENDS
                                            if word.endswith(char))
         starts = any(text.startswith(word, start + 1) for word in _ZH_WORD_STARTS if word.startswith(char))
         if starts and (ends or _ZH_CLASSIFIED.search(text[:start])):
             continue
-        if any(text[:start + 1].endswith(word) for word in _ZH_FUNCTION_ENDS if word.endswith(char)):
+        if any(text[:start + 1].endswith(word) for word in _ZH_FUNCTION_ENDS if word.endswith(char)) \
+                and not _modal_written_again(text, start):
             continue  # 可以 + 以 (a preposition of its own)
         if char in _ZH_PREPOSITIONS and (starts or text[start + 1:start + 3] in _zh_law_bigrams()):
             continue  # 对 + 对手 (a preposition before a word it starts: 对对手造成的, tester t9at Z-cond10)
         # (the second copy starts a word: a word of the laws with it, not it and a particle, 牌的)
         second_starts = text[start + 1:start + 3] in _zh_law_bigrams() \
             and text[start + 2:start + 3] not in _ZH_FUNCTION_CHARACTERS
+        # (the second copy alone before punctuation, a closing bracket or the text's end starts no word: 队式赛赛，
+        # 平均数数（ is a character doubled; fixya)
+        alone = not text[end:end + 1] or text[end] in _ZH_CLAUSE_END
         if (char not in _ZH_FUNCTION_CHARACTERS and start > 0 and text[start - 1:start + 1] in _zh_law_bigrams()
+                and not alone
                 and not (not second_starts and (text[end:end + 2] in _zh_law_bigrams()
                                                 or text[end:end + 1] in _ZH_FUNCTION_CHARACTERS))):
             # (not where the second copy starts no word and a word of the laws or a particle comes right after it:
@@ -1728,13 +1862,26 @@ def _gb2312_common(char: str) -> bool:
     return len(raw) == 2 and 0xB0 <= raw[0] <= 0xD7
 
 
+_ZH_MARKS = "，。、；：？！（）「」『』《》“”‘’"
+"""Chinese punctuation a text misread as GBK holds between its words (；但 as 锛涗絾, fixyg, tester t9bd moj13): its
+UTF-8 (E3 80 xx, EF BC xx, E2 80 xx) reads as GBK too, beside the hanzi."""
+
+
+def _hanzi_or_marks(decoded: str) -> bool:
+    """Whether ``decoded`` is hanzi and Chinese punctuation (:data:`_ZH_MARKS`) only, with two hanzi, or one hanzi and
+    a mark (；但: fixyg, tester t9bd moj13)."""
+    hanzi = sum("\u4e00" <= c <= "\u9fff" for c in decoded)
+    return hanzi >= 1 and hanzi + sum(c in _ZH_MARKS for c in decoded) == len(decoded) \
+        and (hanzi >= 2 or len(decoded) >= 2)
+
+
 @lru_cache(maxsize=8192)
 def _gbk_hanzi_lead(char: str) -> bool:
     """Whether ``char`` written in GBK begins with a byte that begins a hanzi (U+4E00-U+9FFF) in UTF-8 (E4-E9): a piece
     of text starting with any other character cannot re-decode to hanzi (:func:`gbk_mojibake` skips it, so a long
     Chinese text is read in linear time with a small factor)."""
     try:
-        return 0xE4 <= char.encode("gbk")[0] <= 0xE9
+        return 0xE4 <= char.encode("gbk")[0] <= 0xE9 or char.encode("gbk")[0] in (0xE2, 0xE3, 0xEF)
     except UnicodeEncodeError:
         return False
 
@@ -1773,8 +1920,9 @@ def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
                     decoded = piece.encode("gbk").decode("utf-8")
                 except (UnicodeEncodeError, UnicodeDecodeError):
                     continue
-                if (len(decoded) >= 2 and all("\u4e00" <= c <= "\u9fff" for c in decoded)
-                        and all(_gb2312_common(c) for c in decoded) and not all(_gb2312_common(c) for c in piece)):
+                if (len(decoded) >= 2 and _hanzi_or_marks(decoded)
+                        and all(_gb2312_common(c) for c in decoded if c not in _ZH_MARKS)
+                        and not all(_gb2312_common(c) for c in piece)):
                     found.append((run.start() + i, run.start() + i + length, decoded))
                     i += length
                     break

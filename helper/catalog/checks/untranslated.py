@@ -53,7 +53,13 @@ _WINDOW = 400
 def _program_name(word: str, source: str) -> bool:
     """Whether the English ``source`` writes ``word`` after an all-capital name or before an option (GNU screen,
     screen -U)."""
-    return re.search(rf"\b[A-Z]{{2,}} {re.escape(word)}\b|\b{re.escape(word)} -\w", source) is not None
+    # (not after a bridge abbreviation: "NS responsibility" names the side, no program; fixyb)
+    return any(m.group(1) not in _BRIDGE_CAPITALS for m in re.finditer(rf"\b([A-Z]{{2,}}) {re.escape(word)}\b", source)) \
+        or re.search(rf"\b{re.escape(word)} -\w", source) is not None
+
+
+_BRIDGE_CAPITALS = frozenset(("NS", "EW", "NOS", "OS", "IMP", "IMPs", "MP", "MPs", "WBF", "EBL", "UTC", "TD"))
+"""All-capital bridge abbreviations: a word after one ("NS responsibility", "EW names") is no program's name."""
 
 
 _SENTENCE_START = re.compile(r"(?:^|[.?!:;]\s+|\n\s*)$")

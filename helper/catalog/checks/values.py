@@ -52,6 +52,21 @@ _DETERMINERS = frozenset(("the", "an", "its", "his", "her", "their", "your", "ou
 list is prose, its words no values a Director types (tester t9av v455)."""
 
 
+def typed_values(source: str) -> list[str]:
+    """The typed values the English ``source`` lists (:func:`_values`, its quotations left out), in order, once each."""
+    return list(dict.fromkeys(_values(_QUOTED.sub(" ", source))))
+
+
+def unquote_values(target: str, values) -> str:
+    """``target`` with its quotations left out (blanked, :data:`_QUOTED`) but for those holding one of ``values``
+    alone ('direct', “both”, «ns», 「none」: a value the translation quotes as typed, fixyb), whose marks are blanked
+    and value kept; offsets kept."""
+    def keep(match: re.Match) -> str:
+        inner = match.group()[1:-1]
+        return f" {inner} " if inner in values else " "
+    return _QUOTED.sub(keep, target)
+
+
 def _count(word: str, text: str) -> int:
     return len(re.findall(rf"(?<![\w'./-]){re.escape(word)}(?![\w/-])", text))
 
@@ -61,8 +76,9 @@ def value_differences(source: str, target: str) -> list[tuple[str, str]]:
     gives otherwise: ``(english, translated)`` when one value is changed into one other word of the translation's
     list (``("both", "all")``), else ``(english, "")`` for each value missing; ``[]`` when the translation names them
     all as often as the English, or keeps too few of them to be read as listing values."""
-    source, target = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
+    source = _QUOTED.sub(" ", source)
     values = list(dict.fromkeys(_values(source)))
+    target = unquote_values(target, values)
     kept = [v for v in values if _count(v, target)]
     if not kept or 2 * len(kept) < len(values):
         return []

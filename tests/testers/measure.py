@@ -1,0 +1,103 @@
+"""Measure ``catalog check`` on a reviewer's injected defects (issue 9 §2), as the fresh testers do.
+
+Each input is one entry of a shipped catalogue given another translation, with one defect in it (``defect``
+true) or correct (a rewording, ``defect`` false).  :func:`gained` gives the findings the changed entry has that
+the shipped entry has not (after the baseline): a defect should gain exactly one finding that names it, a
+rewording none.
+
+Run over a file of inputs (JSON lines: ``id``, ``lang`` zh|el, ``domain`` laws|messages, ``entry`` - the msgctxt
+of a law paragraph such as ``2017|12C2(a)`` or the msgid of an interface string -, ``msgstr`` - a list for a
+plural entry's forms -, ``kind``, ``defect``, ``what``)::
+
+    python -m tests.testers.measure IN.jsonl OUT.json
+
+OUT.json: the inputs with ``findings`` (check, severity, message, fragment) added; a summary per kind is printed
+(ONE: one finding, MANY: more, MISS: none; rewordings OK or FALSE).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter, defaultdict
+from functools import cache
+from pathlib import Path
+
+import polib
+
+from helper.catalog.build import catalog_path
+from helper.catalog.checks import apply_baseline
+from helper.catalog.checks.catalogues import _data_root, _official_texts, check_entry, nplurals, not_used_once
+from helper.catalog.checks.common import entry_name
+
+
+@cache
+def _catalogue(lang: str, domain: str):
+    base = _data_root(None)
+    po = polib.pofile(str(catalog_path(base, lang, domain)))
+    entries = {entry_name(domain, e.msgctxt, e.msgid): e for e in po if not e.obsolete and e.msgid}
+    return entries, nplurals(po.metadata), (_official_texts(base, lang) if domain == "laws" else {})
+
+
+def _findings(entry, lang: str, domain: str, expected, official) -> list:
+    found = not_used_once(check_entry(entry, lang, domain, ui_lang="en", nplurals=expected, official=official),
+                          lang, domain, "en")
+    return apply_baseline(found)[0]
+
+
+def gained(item: dict) -> list:
+    """The findings (:class:`helper.catalog.checks.Finding`) that ``item``'s translation gains over the shipped
+    entry's, in ``catalog check``'s order.  A fuzzy (older edition's) or empty shipped entry is no translation:
+    the input is then the reviewer's own (not fuzzy) and all its findings are gained.
+
+    Raises:
+        KeyError: the entry is not in the shipped catalogue."""
+    entries, expected, official = _catalogue(item["lang"], item["domain"])
+    entry = entries[item["entry"]]
+    off = official.get(entry.msgctxt)
+    own = entry.fuzzy or not (entry.msgstr or any(entry.msgstr_plural.values()))
+    before = [] if own else _findings(entry, item["lang"], item["domain"], expected, off)
+    changed = polib.POEntry(msgid=entry.msgid, msgctxt=entry.msgctxt, msgid_plural=entry.msgid_plural,
+                            flags=[f for f in entry.flags if f != "fuzzy"], comment=entry.comment,
+                            tcomment=entry.tcomment, previous_msgid=None if own else entry.previous_msgid,
+                            previous_msgid_plural=None if own else entry.previous_msgid_plural)
+    if entry.msgid_plural:
+        forms = item["msgstr"] if isinstance(item["msgstr"], list) else [item["msgstr"]]
+        changed.msgstr_plural = dict(enumerate(forms))
+    else:
+        changed.msgstr = item["msgstr"]
+    old = Counter((f.check, f.message) for f in before)
+    new = []
+    for finding in _findings(changed, item["lang"], item["domain"], expected, off):
+        if old[finding.check, finding.message]:
+            old[finding.check, finding.message] -= 1
+        else:
+            new.append(finding)
+    return new
+
+
+def main(argv: list[str]) -> int:
+    inputs, out = Path(argv[0]), Path(argv[1])
+    results, table = [], defaultdict(Counter)
+    for line in inputs.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        item = json.loads(line)
+        found = gained(item)
+        item["findings"] = [{"check": f.check, "severity": f.severity, "message": f.message,
+                             "fragment": f.fragment} for f in found]
+        results.append(item)
+        if item.get("defect", True):
+            table[item.get("kind", "?")]["ONE" if len(found) == 1 else "MANY" if found else "MISS"] += 1
+        else:
+            table[item.get("kind", "?")]["FALSE" if found else "OK"] += 1
+    out.write_text(json.dumps(results, ensure_ascii=False, indent=1), encoding="utf-8")
+    for kind, row in sorted(table.items()):
+        defects = row["ONE"] + row["MANY"] + row["MISS"]
+        share = f"  {100 * row['ONE'] / defects:.1f}% one finding" if defects else ""
+        print(f"{kind:14} " + " ".join(f"{k}={v}" for k, v in sorted(row.items())) + share)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
