@@ -72,8 +72,8 @@ SCRIPT_CASES = [
      ("encoding", "error", "'?' after a Greek word (Greek asks with ';'): a stray or lost character: 'ανωμαλίας.?' "
                            "in the translation")),
     ("el", "2017|12A3", el("2017|12A3", "ανωμαλίας.", "ανωμαλίας?"),
-     ("encoding", "error", "'?' after a Greek word (Greek asks with ';'): a stray or lost character: 'ανωμαλίας?' "
-                           "in the translation")),
+     ("encoding", "error", "'?' ending a word in 'ανωμαλίας?' where the English asks no question: a lost letter or "
+                           "character in the translation")),
     ("el", "2017|12C1(d)", el("2017|12C1(d)", "(βλέπε παράγραφο Γ2 παρακάτω)",
                               "(βλέπε παράγραφο Γ2 παρακάτω)(βλέπε παράγραφο Γ2 παρακάτω)"),
      ("doubled", "error", "parenthetical written twice: '(βλέπε παράγραφο Γ2 παρακάτω)' in the translation")),

@@ -538,8 +538,10 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
         chars = text[start:end]
         context = _context(text, start, end, 4, 4)
         if kind == "question-mark":
-            if source is not None and "?" not in source and "？" not in source:
-                # the English asks nothing: 'αποτέλεσμ?', '主管单?' lost a letter (fixyb)
+            asks = source is None or "?" in source or "？" in source
+            if not asks and start and text[start - 1].isalnum():
+                # the English asks nothing: 'αποτέλεσμ?', '主管单?' lost a letter (fixyb); after a full stop
+                # ('ανωμαλίας.?') it is a stray character, said by the language's message
                 add("encoding", ERROR, _say(ui_lang, _("'?' ending a word in '{context}' where the English asks no "
                                                        "question: a lost letter or character {where}"),
                                             context=context, where=where), context)
