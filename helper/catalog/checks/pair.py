@@ -740,6 +740,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # παράβαση)" also said its brackets missing and ανωμαλία where the term for "infraction" is expected,
             # "infraction" being named only inside it; fix9gb)
             said_missing.append((p.start, p.end))
+    if domain == "messages" and not said_missing and not missing_said_at:
+        # "(teams)" of "the NS score at the other table (teams)" with no bracket left in its place: its word run on
+        # or dropped, the gloss no longer set apart (a one-word parenthetical is no substantive one; fixza)
+        lost = _short_parenthetical_unbracketed(source_en, target, gone_spans)
+        if lost is not None:
+            message = _say(ui_lang, _("the English's parenthetical '{text}' has no brackets in the translation: its "
+                                      "words run on, or are dropped?"), text=_short(source_en[lost.start:lost.end]))
+            add("brackets", WARNING, message, source_en[lost.start:lost.end], side="source")
+            said_missing.append((lost.start, lost.end))
     # national notes and damaged words are not compared again (the damage is one finding)
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
     if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
@@ -3613,6 +3622,31 @@ def _holding_only(text: str, refs, keys) -> list[tuple[int, int]]:
         if inside and all(r.key in keys for r in inside):
             spans.append((p.start, p.end))
     return spans
+
+
+_SHORT_GLOSS = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+)?")
+"""A short English parenthetical, one or two words of letters ("teams", "cross-IMPs", "in pairs")."""
+
+
+def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[int, int]]) -> Parenthetical | None:
+    """The interface string ``source``'s short parenthetical (:data:`_SHORT_GLOSS`: "(teams)") whose brackets its
+    translation ``target`` lost: the translation has fewer bracket pairs (any width or kind) than the English, and
+    of the English's short parentheticals outside the ``gone`` spans (a lost sentence's) the one standing farthest
+    (as a share of the text) from every bracket of the translation; ``None`` when none is (fixza).  An English that
+    names brackets ("brackets opened ASCII ('(')") has none; a parenthetical the translation writes as the English
+    does (a name, "(Neuberg)") is none."""
+    if bracket_pairs(target) >= bracket_pairs(source) or re.search(r"bracket|parenthes", source, re.IGNORECASE):
+        return None
+    short = [p for p in parentheticals(source) if _SHORT_GLOSS.fullmatch(p.content.strip())
+             and not extract_refs(p.content) and not any(a <= p.start < b for a, b in gone)
+             # (a name written as the English does, "factored (Neuberg)" as "按 Neuberg 公式换算": a gloss the
+             # translation made part of its sentence)
+             and p.content.strip().casefold() not in target.casefold()]
+    if not short:
+        return None
+    places = [(q.start + q.end) / 2 / max(len(target), 1) for q in parentheticals(target)]
+    return max(short, key=lambda p: min((abs((p.start + p.end) / 2 / max(len(source), 1) - place)
+                                         for place in places), default=1.0))
 
 
 def _terms_unbracketed(content: str, source: str, target: str, lang: str) -> bool:

@@ -1,0 +1,57 @@
+"""A short parenthetical of an interface string whose brackets the translation lost (issue 9 §2, fixza): "(teams)" of
+"the NS score at the other table (teams)" written "另一桌的南北得分 队式赛", "… τραπέζι ομάδες", or dropped with its
+word - one `brackets` warning naming the English's parenthetical.  A one-word parenthetical is no "substantive" one
+(the rule for longer glosses), so nothing was said before (left by fixya; tester t9bd's "(teams)").
+
+Not said: the brackets kept in any width or kind (（队式赛）, 【队式赛】 is the added-kind finding only), a name the
+translation writes as the English does ("factored (Neuberg)" as "按 Neuberg 公式换算", shipped), an English that names
+brackets itself, and a parenthetical lost with its sentence (that finding's)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.testers.measure import gained
+
+SCORE = "the NS score at the other table (teams)"
+GIVE = "At IMPs (teams) give --other-table."
+NEUBERG = ("Fouled board: the results of each version are matchpointed among themselves and factored (Neuberg) to the "
+           "results the board should have had (Law {law}, 1997 text: the sources hold no 2017 Law 87).")
+
+
+def findings(lang, entry, msgstr):
+    return [(f.check, f.message) for f in gained({"id": "t", "lang": lang, "domain": "messages", "entry": entry,
+                                                   "msgstr": msgstr})]
+
+
+WARNING = ("brackets", "the English's parenthetical '(teams)' has no brackets in the translation: its words run on, or "
+                       "are dropped?")
+
+
+@pytest.mark.parametrize("lang, entry, msgstr", [
+    ("zh", SCORE, "另一桌的南北得分 队式赛"),
+    ("zh", SCORE, "另一桌的南北得分队式赛"),
+    ("zh", SCORE, "另一桌的南北得分"),  # the word dropped with its brackets
+    ("el", SCORE, "η βαθμολογία ΒΝ στο άλλο τραπέζι ομάδες"),
+    ("el", SCORE, "η βαθμολογία ΒΝ στο άλλο τραπέζι, ομάδες"),
+    ("el", GIVE, "Σε IMPs ομάδες δώστε --other-table."),
+    ("zh", GIVE, "IMP 计分队式赛请给出 --other-table。"),
+])
+def test_a_short_parenthetical_without_brackets_is_one_warning(lang, entry, msgstr):
+    assert findings(lang, entry, msgstr) == [WARNING]
+
+
+@pytest.mark.parametrize("lang, entry, msgstr", [
+    ("zh", SCORE, "另一桌的南北得分（队式赛）"),
+    ("zh", SCORE, "另一桌的南北得分(队式赛)"),
+    ("el", GIVE, "Σε IMPs (ομάδες) δώστε --other-table."),
+    ("zh", NEUBERG, "错牌：每个版本的结果在本版本内比较计比赛分，并按 Neuberg 公式换算到这副牌应有的结果数"
+                    "（第{law}条；1997年版文本：资料中没有2017年版第87条）。"),
+])
+def test_brackets_kept_or_a_name_written_as_is_are_clean(lang, entry, msgstr):
+    assert findings(lang, entry, msgstr) == []
+
+
+def test_another_kind_of_bracket_is_that_finding_only():
+    assert [check for check, _m in findings("zh", GIVE, "IMP 计分【队式赛】请给出 --other-table。")] == ["brackets"]
+    assert "【】" in findings("zh", GIVE, "IMP 计分【队式赛】请给出 --other-table。")[0][1]
