@@ -55,3 +55,21 @@ def test_brackets_kept_or_a_name_written_as_is_are_clean(lang, entry, msgstr):
 def test_another_kind_of_bracket_is_that_finding_only():
     assert [check for check, _m in findings("zh", GIVE, "IMP 计分【队式赛】请给出 --other-table。")] == ["brackets"]
     assert "【】" in findings("zh", GIVE, "IMP 计分【队式赛】请给出 --other-table。")[0][1]
+
+
+# ---------------------------------------------------------------- a degree of fault said as "in no way" (known left)
+MINUS = "{side}: directly at fault, average minus"
+
+
+@pytest.mark.parametrize("lang, msgstr, found", [
+    ("zh", "{side}：毫无过错，平均负分", "毫无过错"),
+    ("el", "{side}: καθόλου υπαίτιος, μέσος όρος μείον", "καθόλου υπαίτιος"),
+])
+def test_directly_at_fault_said_in_no_way_is_the_degree_finding_only(lang, msgstr, found):
+    assert findings(lang, MINUS, msgstr) == [
+        ("terminology", f"the English says 'directly at fault', the translation '{found}' (in no way at fault): "
+                        "another degree of fault, another score?")]
+
+
+def test_a_negation_added_to_a_degree_kept_is_still_a_negation():
+    assert [c for c, _m in findings("zh", MINUS, "{side}：不是直接过错，平均负分")] == ["negation"]

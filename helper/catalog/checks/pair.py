@@ -1453,6 +1453,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # "if" as "εκτός αν", 除非 (the negation the exception says): that finding, above (fixwc)
             if any(re.search(r"\b" + re.escape(word) + r"\b", english, re.IGNORECASE) for word, _f in made_exceptions):
                 continue
+            # "directly at fault" said as "in no way at fault" (毫无过错, καθόλου υπαίτιος): the degree of fault said
+            # as another is the one finding (:func:`_interface_terms`), its negation that degree's word (fixza)
+            if domain == "messages" and _degree_negated(source_neg, target_neg, lang, english):
+                continue
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
             add("negation", ERROR, message, english, "source")
@@ -5129,6 +5133,20 @@ _DEGREE_CHANGED = _("the English says '{english}', the translation '{found}' ({d
 translation's degree (fix9am); also where the English's degree is otherwise said missing or bound to another label
 (fix9bo: "X replaced by Y", not "X missing").  Defined here, after :func:`_quantifiers`' own messages, where the
 extraction first met it: ``catalog build`` keeps the catalogues' order."""
+
+
+_NEGATING_DEGREE = re.compile(r"毫无|无|没有|不|καθόλου|κανέν|καμία|καμιά|δεν|μη", re.IGNORECASE)
+
+
+def _degree_negated(source: str, target: str, lang: str, english: str) -> bool:
+    """Whether the English ``english`` (a sentence of the interface string ``source`` the translation ``target`` is
+    said to negate) holds a degree of fault the translation says as another one with a negation word ("directly at
+    fault" as 毫无过错 / καθόλου υπαίτιος, "in no way": :func:`interface_terms.changed_degrees`): that finding's
+    word, no negation added (fixza)."""
+    from helper.catalog.checks.interface_terms import changed_degrees
+
+    return any(said in english and _NEGATING_DEGREE.search(found)
+               for said, found, _degree in changed_degrees(source, target, lang))
 
 
 def _interface_terms(source: str, target: str, lang: str, ui_lang: str, add, quantified: list[tuple[str, str]],
