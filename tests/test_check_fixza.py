@@ -73,3 +73,32 @@ def test_directly_at_fault_said_in_no_way_is_the_degree_finding_only(lang, msgst
 
 def test_a_negation_added_to_a_degree_kept_is_still_a_negation():
     assert [c for c, _m in findings("zh", MINUS, "{side}：不是直接过错，平均负分")] == ["negation"]
+
+
+# ---------------------------------------------------------------- a fallback's condition dropped (t9bd con26, con35)
+EXPORT = "csv or json (default: from the file name's ending, else csv); the file - writes to standard output"
+AMEND = "who makes the amendment (default: $HELPER_DIRECTOR, else the login name)"
+
+
+@pytest.mark.parametrize("lang, entry, msgstr, text", [
+    ("el", EXPORT, "csv ή json (προεπιλογή: csv)· το αρχείο - γράφει στην τυπική έξοδο",
+     "from the file name's ending, else csv"),
+    ("zh", EXPORT, "csv 或 json（默认：csv）；文件名为 - 时输出到标准输出", "from the file name's ending, else csv"),
+    ("zh", AMEND, "修订人（默认：$HELPER_DIRECTOR）", "$HELPER_DIRECTOR, else the login name"),
+    ("el", AMEND, "ποιος κάνει την τροποποίηση (προεπιλογή: το όνομα σύνδεσης)", "$HELPER_DIRECTOR, else the login name"),
+])
+def test_a_fallback_dropped_is_one_missing_condition(lang, entry, msgstr, text):
+    assert findings(lang, entry, msgstr) == [
+        ("sentences", f"the condition '{text}' of the English is missing in the translation: the rule made "
+                      "unconditional?")]
+
+
+@pytest.mark.parametrize("lang, entry, msgstr", [
+    ("zh", AMEND, "修订人（默认为 $HELPER_DIRECTOR；若未设定则为登录名）"),
+    ("zh", EXPORT, "csv 或 json（默认按文件扩展名判断，无法判断时为 csv）；文件名为 - 时输出到标准输出"),
+    ("el", AMEND, "ποιος κάνει την τροποποίηση (προεπιλογή: $HELPER_DIRECTOR, διαφορετικά το όνομα σύνδεσης)"),
+    ("el", EXPORT, "csv ή json (προεπιλογή: από την κατάληξη του ονόματος, ειδάλλως csv)· το αρχείο - γράφει στην "
+                   "τυπική έξοδο"),
+])
+def test_a_fallback_said_otherwise_is_clean(lang, entry, msgstr):
+    assert findings(lang, entry, msgstr) == []

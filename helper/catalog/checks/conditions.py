@@ -650,11 +650,39 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     theirs = _count(_CONDITION, target, lang) + len(_IF_MORE[lang].findall(target)) + len(conceded)
     mine = [m.start() for m in _IF_EN.finditer(masked)]
     if len(mine) <= theirs:
-        return []
+        return _fallbacks_missing(source, target, lang)
     if theirs == 0:
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
             and _IF_EN.match(masked, part.start)]
+
+
+_ELSE_EN = re.compile(r"(?<!\bsomeone )(?<!\banyone )(?<!\bno one )(?<!\bnobody )(?<!\banything )"
+                      r"(?<!\bsomething )(?<!\bnothing )(?<!\beverything )(?<!\bwhat )(?<!\bwho )(?<!\bwhere )"
+                      r"\b(?:else|otherwise)\b(?!\s+(?:than|said|known)\b)", re.IGNORECASE)
+"""An English fallback, "else" / "otherwise" ("default: from the file name's ending, else csv"), not "someone else"."""
+_ELSE = {"zh": re.compile(r"否则|不然|若无|如无|若没有|如没有|若未|如未|无法|不能|未能|其他情况|其余情况|其它情况"),
+         "el": re.compile(r"(?<!\w)(?:αλλιώς|αλλιως|διαφορετικά|διαφορετικα|ειδάλλως|ειδαλλως|ειδεμή|αλλιώτικα|"
+                          r"αν\s+όχι|αν\s+δεν|όταν\s+δεν|ελλείψει|σε\s+αντίθετη\s+περίπτωση)(?!\w)", re.IGNORECASE)}
+"""The translation's words of a fallback (否则, 不然, 若无, 无法…时; αλλιώς, διαφορετικά, ειδάλλως, αν όχι)."""
+
+
+def _fallbacks_missing(source: str, target: str, lang: str) -> list[Missing]:
+    """The English's fallbacks ("default: from the file name's ending, else csv", :data:`_ELSE_EN`) an interface
+    translation has fewer words of (:data:`_ELSE`): its condition dropped with its "else", the default made
+    unconditional ("默认：csv", "προεπιλογή: csv"; tester t9bd con26, con35, fixza).  Each missing one (the last ones)
+    as the clause it closes: from the start of the clause before it (after a colon, bracket, semicolon or full stop)
+    to its own clause's end."""
+    mine = list(_ELSE_EN.finditer(source))
+    if len(mine) <= len(_ELSE[lang].findall(target)):
+        return []
+    found = []
+    for match in mine[len(_ELSE[lang].findall(target)):]:
+        head = max(source.rfind(mark, 0, match.start()) for mark in ":(;.[")
+        start = head + 1 + len(source[head + 1:match.start()]) - len(source[head + 1:match.start()].lstrip())
+        end = match.end() + len(re.match(r"[^,;:.()\[\]]*", source[match.end():]).group())
+        found.append(Missing("condition", start, end))
+    return found
 
 
 _ABSENT_EN = re.compile(r"\b(?:in\s+(?:the\s+)?(?:absence|default)\s+of|failing(?!\s+to\b)|absent(?=\s+(?:a|an|any|the|such)\b)"

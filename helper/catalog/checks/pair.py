@@ -1457,6 +1457,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # as another is the one finding (:func:`_interface_terms`), its negation that degree's word (fixza)
             if domain == "messages" and _degree_negated(source_neg, target_neg, lang, english):
                 continue
+            # "else the login name" as 若未设定则为登录名, "αν δεν δοθεί": a fallback is "if not", its negation the
+            # English's "else" (fixza)
+            if domain == "messages" and _fallback_negated(english, target_neg, lang):
+                continue
             message = _say(ui_lang, _("the translation negates '{text}' where the English does not: a permission or "
                                       "a duty made a prohibition, or a condition reversed?"), text=_short(english))
             add("negation", ERROR, message, english, "source")
@@ -5136,6 +5140,20 @@ extraction first met it: ``catalog build`` keeps the catalogues' order."""
 
 
 _NEGATING_DEGREE = re.compile(r"毫无|无|没有|不|καθόλου|κανέν|καμία|καμιά|δεν|μη", re.IGNORECASE)
+
+
+def _fallback_negated(english: str, target: str, lang: str) -> bool:
+    """Whether the English ``english`` (a sentence the translation ``target`` is said to negate) has a fallback
+    ("else", "otherwise": :data:`conditions._ELSE_EN`) the translation says as a negated condition (若未…则, 无法…时,
+    "αν δεν", "όταν δεν"), no more of them than the English's fallbacks (fixza)."""
+    from helper.catalog.checks.conditions import _ELSE_EN
+
+    negated = {"zh": r"若无|如无|若没有|如没有|若未|如未|无法|不能|未能",
+               "el": r"(?<!\w)(?:αν|όταν|εάν)\s+δεν(?!\w)|(?<!\w)αν\s+όχι(?!\w)"}.get(lang)
+    if negated is None:
+        return False
+    mine = len(_ELSE_EN.findall(english))
+    return 0 < len(re.findall(negated, target, re.IGNORECASE)) <= mine
 
 
 def _degree_negated(source: str, target: str, lang: str, english: str) -> bool:
