@@ -502,8 +502,45 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
     # and a count's "or more" dropped, "two or more" as δύο / 两个 (:func:`alternatives.dropped_count_bounds`; fix9kb)
     from helper.catalog.checks.alternatives import dropped_count_bounds
 
-    return result[:max(whole, 0)] + [Missing("alternative", a, b) for a, b in dropped_count_bounds(source, target, lang)
-                                     if not any(f.start <= a < f.end for f in found + result)]
+    result = result[:max(whole, 0)] + _bracketed_alternatives_missing(
+        source, target, lang, found + [Missing("alternative", a, b) for a, b in listed + whether])
+    return result + [Missing("alternative", a, b) for a, b in dropped_count_bounds(source, target, lang)
+                     if not any(f.start <= a < f.end for f in found + result)]
+
+
+_EN_BRACKET = re.compile(r"\(([^()]*)\)")
+_TRANSLATED_BRACKET = re.compile(r"[(（]([^()（）]*)[)）]")
+
+
+def _bracketed_alternatives_missing(source: str, target: str, lang: str, found: list[Missing]) -> list[Missing]:
+    """The alternatives of a clause inside an English bracket that its translation's bracket lacks: "(the connection
+    was lost or the helper was told to end)" as "(χάθηκε η σύνδεση στο πρόγραμμα εντολή τερματισμού)" (tester t9be
+    be-alteel07; the sentences' "or"s are read with brackets blanked, :func:`_phrase_alternatives_missing`).  The
+    brackets paired by order where both texts have as many; a bracket whose translation says fewer alternatives
+    (:func:`_or_count`) than its English "or"s (:data:`_PHRASE_OR_EN`: not of a list's last item, "A, B or C", nor of
+    a part ``found``, a list said short or a "whether … or not") and no more "and"s (an "or" said as "and" is the
+    opposites check's); a bracket of two alternatives alone ("(pair or team)") is
+    :func:`restrictions.dropped_bracketed_alternatives`'.  Its last "or"s to their alternative's end
+    (:func:`_alternative_end`, within the bracket) as ``Missing("alternative", …)``."""
+    from helper.catalog.checks.restrictions import _BRACKET_OR
+
+    mine, theirs = list(_EN_BRACKET.finditer(source)), list(_TRANSLATED_BRACKET.finditer(target))
+    if not mine or len(mine) != len(theirs):
+        return []
+    result = []
+    for ours, their in zip(mine, theirs):
+        content = ours.group(1)
+        if _BRACKET_OR.match(content) or not their.group(1).strip():
+            continue
+        ors = [m.start() + ours.start(1) for m in _PHRASE_OR_EN.finditer(content)
+               if not re.search(r",\s*[^\s,]+\s+$", content[max(0, m.start() - 40):m.start()])]
+        if len(_AND[lang].findall(their.group(1))) > len(_AND["en"].findall(content)):
+            continue
+        short = len(ors) - _or_count(their.group(1), lang)
+        for at in ors[-short:] if short > 0 else []:
+            if not any(f.start <= at < f.end for f in found):
+                result.append(Missing("alternative", at, min(_alternative_end(source, at), ours.end(1))))
+    return result
 
 
 def _bracketed_ors_beyond(english: str, translation: str, lang: str) -> int:
@@ -719,7 +756,9 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
     (:mod:`condition_words` "concession") the translation has beyond the English's (:data:`_CONCESSION_EN`) where
     the English says a condition (a "where" opening a clause one: :func:`_plain_conditions`; an "although", αν και,
     虽然, a concession: :func:`_concessions`, fixwc, t9bb con126, con490); else an exception (:data:`_EXCEPTION`) the
-    translation has beyond the English's where it has fewer other conditions than the English (fixwc, t9bb con125).
+    translation has beyond the English's where it has fewer other conditions than the English (fixwc, t9bb con125;
+    a condition by inversion, "had the infraction not occurred" as "εκτός αν δεν είχε συμβεί", and "when finished" as
+    "εκτός αν ολοκληρωθεί" too: tester t9be be-condel17, be-condel07).
     A condition dropped whole is :func:`missing_parts`'s; "unless", "if no" the negation check's. [] for a language
     without tables."""
     if lang not in _ABSENT:
@@ -766,6 +805,9 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
     if _DEFINITION[lang].search(target):
         defined = [m.span() for m in _DEFINITION["en"].finditer(source)]
         plain = [m for m in plain if not any(a <= m.start() < b for a, b in defined)]
+    # (and a condition said by inversion, "had the infraction not occurred" as "εκτός αν δεν είχε συμβεί": tester t9be
+    # be-condel17)
+    plain = sorted(plain + list(_INVERTED_EN.finditer(source)), key=lambda m: m.start())
     if len(excepted) > len(_EXCEPTION_EN.findall(source)) and plain:
         others = [m for m in _CONDITION[lang].finditer(target) if not any(
             e.start() <= m.start() < e.end() or m.start() <= e.start() < m.end() for e in excepted)
@@ -784,6 +826,12 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
             # as many, "if of the opinion that he is in no way to blame" as "εκτός αν … δεν είναι με κανένα τρόπο
             # υπεύθυνος", reverse it)
             english_end = _clause_end(source, english.start())
+            # (to its first comma after a word: "recorded when finished, not saved while in progress" - the "not" is
+            # the next clause's; an aside opening it, "if, in his opinion, …", skipped; tester t9be be-condel07)
+            opened = re.match(r"\s*,[^,.;:()]*,", source[english.end():])
+            first = re.compile(r"[,;:()]|\.(?:\s|$)").search(source, english.end() + (opened.end() if opened else 0))
+            if first is not None and re.search(r"\w", source[english.end():first.start()]):
+                english_end = min(english_end, first.start())
             said = len(_OTHER_NEGATION_EN.findall(source, english.start(), english_end)) + len(
                 [m for m in _ABSENT_EN.finditer(source, english.start(), english_end)])
             # (its clause after an aside set off by commas: "εκτός αν, κατά τη γνώμη του, δεν είναι …")
@@ -1031,12 +1079,30 @@ def unless_reversed(source: str, target: str, lang: str) -> list[tuple[str, str]
     "needed unless the contract names it" as "απαιτείται, αν τον αναφέρει το συμβόλαιο" (needed if it names it);
     ``("added", the clause after "unless")`` where it says the omission and negates besides (定约中未写明时可省略,
     "omitted when the contract does not name it").  One of these words is the "unless" kept ("εκτός αν", 除非,
-    可省略 with no other negation, "απαιτείται όταν δεν τον αναφέρει").  ``[]`` for another language or another
-    English."""
-    if lang not in _UNLESS_SAID or len(_UNLESS_EN.findall(source)) != 1 or _OTHER_NEGATION_EN.search(source):
+    可省略 with no other negation, "απαιτείται όταν δεν τον αναφέρει").  Where the text negates or excepts elsewhere,
+    its one "unless" standing in a bracket is read there, against the translation's bracket nearest its place ("(the
+    score is 3 IMPs unless varied …)" as "（如果按第二句予以变更，…）"; tester t9be be-condzh09, 10, be-condel15).
+    ``[]`` for another language or another English."""
+    if lang not in _UNLESS_SAID:
         return []
     from helper.catalog.checks.modality import _fold_same_length
 
+    if len(_UNLESS_EN.findall(source)) != 1 or _OTHER_NEGATION_EN.search(source) or _UNLESS_SAID[lang].search(
+            _fold_same_length(target) if lang == "el" else target):
+        # an "unless" in a bracket of its own, the text negating or excepting elsewhere ("the English has no
+        # 'usually' (the score is 3 IMPs unless varied …)" as "（如果按第二句予以变更，…）", "(…, αν μεταβληθεί …)";
+        # tester t9be be-condzh09, be-condzh10, be-condel15): that bracket read against the translation's bracket
+        # nearest its place
+        mine = [m for m in re.finditer(r"\(([^()]*)\)", source) if _UNLESS_EN.search(m.group(1))]
+        theirs = list(re.finditer(r"[(（]([^()（）]*)[)）]", target))
+        if len(mine) != 1 or not theirs or len(_UNLESS_EN.findall(source)) != 1 or len(theirs) > len(
+                re.findall(r"\(", source)):
+            return []
+        share = lambda m, text: (m.start() + m.end()) / 2 / max(len(text), 1)
+        partner = min(theirs, key=lambda m: abs(share(m, target) - share(mine[0], source)))
+        if _OTHER_NEGATION_EN.search(mine[0].group(1)):
+            return []
+        return unless_reversed(mine[0].group(1), partner.group(1), lang)
     text = _fold_same_length(target) if lang == "el" else target
     if _UNLESS_SAID[lang].search(text) or not _UNLESS_IF[lang].search(text):
         return []
