@@ -765,6 +765,12 @@ _ALTERNATIVE = {
     "zh": re.compile(r"或(?!许|多或少)|要么"),
     "el": re.compile(r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)"),
 }
+_AND_SAID = {"zh": re.compile(r"和|与|及|并且|而且|以及|同时|(?<![暂况尚])且"),
+             "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)")}
+"""The translation's "and"s (Greek folded), counted against the English's where it has a negated "or" of its own
+(:func:`_together_made_alternatives`)."""
+_CLAUSE_NEGATION = {"zh": re.compile(r"[不没未无非]"), "el": re.compile(r"(?<!\w)(?:δεν|δε|μη|μην|ουτε|χωρισ)(?!\w)")}
+"""A negation anywhere before a word in its clause (Greek folded)."""
 # an "or" of a count ("one or more": 一个或多个, "μία ή περισσότερες"), no alternative of the English's "and"
 # (and a bound's "or equal": 小于或等于 0, "μικρότερο ή ίσο", fix9qa's --amount reworded; "60% ή και περισσότερο",
 # fix9ff's 12C2(a) bound reworded; fixg2)
@@ -777,12 +783,13 @@ def _together_made_alternatives(english: str, translation: str, lang: str) -> Op
     and the provisions requiring the award of adjusted scores", 12B1 "to redress damage … and to take away any
     advantage") said by an "or" in its ``zh`` or ``el`` translation (或; "ή", "είτε"): either one made enough, the rule
     widened (fix9vd, tester t9ba alt10, alt11, alt22, alt23).  The mirror of "or" said as "and" (:data:`OPPOSITES`,
-    read one way there), read only where the English sentence has an unnegated "and" and no "or", "either", "nor" at
-    all (an "or" of its own, "no longer saves or records it", the translation may move) and the translation an
+    read one way there), read only where the English sentence has an unnegated "and" and no unnegated "or", "either",
+    "nor" (an "or" of its own the translation may move; all its "or"s negated, "no longer saves or records it", where
+    the translation says fewer "and"s than it: tester t9be be-alteel08) and the translation an
     unnegated "or" (:func:`_words`) that is no count's ("one or more": 一个或多个, "μία ή περισσότερες").
     ``Opposite("and made or", "and", the "or")`` or None."""
     pattern = _ALTERNATIVE.get(lang)
-    if pattern is None or _ANY_OR_EN.search(english):
+    if pattern is None or _words(english, "en", _ANY_OR_EN):
         return None
     ands = _words(english, "en", _AND_EN)
     if not ands:
@@ -792,6 +799,16 @@ def _together_made_alternatives(english: str, translation: str, lang: str) -> Op
            if not _COUNT_AFTER[lang].match(folded[span[1]:span[1] + 16])]
     if not ors:
         return None
+    # (the English's "or"s all negated, "no longer saves or records it" as "ούτε … ούτε": read where the translation
+    # says fewer "and"s than the English besides, one said by its "or": "took over the ruling and has ended since" as
+    # "ανέλαβε … ή έχει τερματιστεί", tester t9be be-alteel08)
+    if _ANY_OR_EN.search(english):
+        # (and the translation's "or"s with no negation before them in their clause: 不再保存或记录它 keeps the
+        # English's negated "or")
+        ors = [span for span in ors
+               if not _CLAUSE_NEGATION[lang].search(re.split(r"[,;:.·，；：。]", folded[:span[0]])[-1])]
+        if not ors or len(_words(translation, lang, _AND_SAID[lang])) >= len(ands):
+            return None
     return Opposite("and made or", english[slice(*ands[0])], translation[slice(*ors[0])])
 
 
@@ -1097,4 +1114,71 @@ def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str]
         return limits[0].group(), target[later[0].start():later[0].end()]
     if len(kept) < len(limits) and len(later) <= english_after:
         return limits[len(kept)].group(), ""
+    return None
+
+
+_NO_BEFORE_EN = re.compile(r"\b(?:before|beforehand|prior|earlier|in\s+advance|until|till|first|yet|previous\w*"
+                           r"|preceding|ahead|pending|ago|former|formerly)\b|\bpre-", re.IGNORECASE)
+"""The English's words of a time before (or of an order: "first", "not yet") a translation may say with "before"."""
+_BEFORE_CLAUSE = {
+    # a clause ending in "before" (以 IMP 计分前，…; 之前, 以前), the Chinese time clause a "when" ends in 时
+    "zh": re.compile(r"(?:之前|以前|前)(?=\s*[，,])"),
+    # πριν / προτού (folded)
+    "el": re.compile(r"(?<!\w)(?:πριν|προτου)(?!\w)"),
+}
+_EN_CLAUSE_CUT = re.compile(r"[,;:]\s|[.!?](?:\s|$)")
+_EN_CONDITION_WORD = (re.compile(r"\b(?:when(?:ever)?|if|where|once|with|while|unless)\b", re.IGNORECASE),
+                      re.compile(r"\bat\b", re.IGNORECASE))
+"""The English's words of a condition or a time a "before" may stand for ("when", "if", "where", "with"), then "at" ("at
+IMPs")."""
+
+
+def before_added(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """A time "before" the translation says where its English sentence says no time before ("when" made "before",
+    tester t9be be-condzh03, 04, 08, 11: "a penalty at IMPs or VPs is given in IMPs" as 以 IMP 或 VP 计分前，…, "before
+    scoring at IMPs"; "where a player … has more than 60%" as …低于40%前, "With --director-error" as 使用 --director-error
+    前): the rule applies at another time.  Read in aligned sentences (:func:`negation._sentence_pairs`) whose English
+    has no word of a time before nor of an order (:data:`_NO_BEFORE_EN`: "before", "until", "first", "not yet", "pre-")
+    and whose translation has a clause ending in 前 (之前, 以前; :data:`NEUTRAL`'s 目前, 提前 … left out) or a Greek
+    πριν / προτού (:data:`_BEFORE_CLAUSE`).  ``(the English's clause at its place, preferring one with a word of a
+    condition or a time: "when", "if", "where", "with", "at"; the translation's words to its "before")`` or None."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    pattern = _BEFORE_CLAUSE.get(lang)
+    if pattern is None:
+        return None
+    neutral = _NEUTRAL.get("before / after", {}).get(lang)
+    for english, translation in _sentence_pairs(source, target, lang):
+        if _NO_BEFORE_EN.search(english):
+            continue
+        folded = _fold_same_length(translation) if lang == "el" else translation
+        if neutral is not None:
+            folded = neutral.sub(lambda m: " " * len(m.group()), folded)
+        said = next((m for m in pattern.finditer(folded) if not _NEGATED[lang].search(folded[max(0, m.start() - 40):
+                                                                                               m.start()])), None)
+        if said is None:
+            continue
+        if lang == "zh":
+            opening = max(translation.rfind(c, 0, said.start()) for c in "，,；;：:。")
+            found = translation[opening + 1:said.end()].strip()
+            bracket = max(found.rfind(c) for c in "（(）)")
+            if len(found) > 20 and len(found) - bracket > 4:  # (from a bracket before it: 答案（{answer}）只有在…前)
+                found = found[bracket + 1:]
+        else:
+            cut = re.search(r"[,;:·.()]", translation[said.end():])
+            found = translation[said.start():said.end() + (cut.start() if cut else 30)][:40].strip()
+        clauses, at = [], 0
+        for m in _EN_CLAUSE_CUT.finditer(english):
+            clauses.append((at, m.start()))
+            at = m.end()
+        clauses.append((at, len(english.rstrip(". "))))
+        clauses = [(a, b) for a, b in clauses if english[a:b].strip()]
+        timed = next(([(a, b) for a, b in clauses if w.search(english, a, b)] for w in _EN_CONDITION_WORD
+                      if any(w.search(english, a, b) for a, b in clauses)), clauses)
+        share = (said.start() + said.end()) / 2 / max(len(translation), 1)
+        a, b = min(timed, key=lambda span: abs((span[0] + span[1]) / 2 / max(len(english), 1) - share))
+        word = next((m for m in (w.search(english, a, b) for w in _EN_CONDITION_WORD) if m is not None), None)
+        start = word.start() if word is not None else a
+        words = english[start:b].split()
+        return " ".join(words[:8]) + (" …" if len(words) > 8 else ""), found
     return None

@@ -4977,13 +4977,25 @@ def _certainty(source: str, target: str, lang: str, ui_lang: str, add, findings:
 def _time_limit(source: str, target: str, lang: str, ui_lang: str, add, findings: list[Finding], fuzzy: bool) -> None:
     """A time limit of the English widened or dropped in the translation (:func:`conditions.time_limit_widened`;
     fix9kd, tester t9av v011, v224): one error, unless a finding above names its words; a limit dropped is not said
-    where a finding above already says a part of the text missing (its clause, its law reference)."""
+    where a finding above already says a part of the text missing (its clause, its law reference).  A "before" the
+    English does not say (:func:`opposites.before_added`: "when" made "before", tester t9be be-condzh03) is one error
+    too."""
     from helper.catalog.checks.conditions import time_limit_widened
     from helper.catalog.checks.opposites import before_limit_changed
 
     changed = (time_limit_widened(source, target, lang) or before_limit_changed(source, target, lang)) \
         if not fuzzy else None
     if changed is None:
+        # a "before" the English does not say ("when" made "before": 以 IMP 或 VP 计分前, tester t9be be-condzh03, 04,
+        # 08, 11): the rule applies at another time
+        from helper.catalog.checks.opposites import before_added
+
+        added = before_added(source, target, lang) if not fuzzy else None
+        if added is not None and not any(_names(f, added[1]) or f.fragment and added[1] in f.fragment
+                                          for f in findings):
+            message = _say(ui_lang, _("the English says '{english}', the translation '{found}' (before): the rule "
+                                      "applies at another time?"), english=added[0], found=added[1])
+            add("terminology", ERROR, message, added[1], "both")
         return
     english, found = changed
     if found:
