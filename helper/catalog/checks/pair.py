@@ -14,7 +14,7 @@ from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals,
                                             closed_at_clause, mended_labels, parentheticals, same_content_reshaped,
                                             split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
-                                          text_key)
+                                          halfwidth, text_key)
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
@@ -336,8 +336,33 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     findings, each with ``text_key`` the fingerprint (:func:`common.text_key`) of the text it was found in
     (``source_en`` for a finding on the English's side, else ``target``, marked fuzzy when ``fuzzy``): the text a
     baseline acceptance is bound to (an accepted defect of one text is not accepted in another)."""
-    return keyed(_check_pair(source_en, target, lang, paragraph, domain, fuzzy=fuzzy, comment=comment,
-                             ui_lang=ui_lang, flags=flags, previous=previous), source_en, target, fuzzy)
+    found = _check_pair(source_en, target, lang, paragraph, domain, fuzzy=fuzzy, comment=comment, ui_lang=ui_lang,
+                        flags=flags, previous=previous)
+    stray = _stray_brackets(source_en, target)
+    if stray and any(f.check == "brackets" for f in found):
+        # a bracket never closed or never opened is the brackets check's one finding: what the other checks find
+        # only because of it ("μη (συγκρίσιμα" no longer read as a negation, "Δεν (έσφαλε" no degree of fault:
+        # fixzb, tester t9be bracel06, bracel07) is not said; they read the text without it
+        bare = "".join(c for i, c in enumerate(target) if i not in stray)
+        plain = lambda f: (f.check, f.side, "".join(c for c in f.message if c not in _STRAY))  # noqa: E731
+        kept = Counter(plain(f) for f in _check_pair(source_en, bare, lang, paragraph, domain, fuzzy=fuzzy,
+                                                    comment=comment, ui_lang=ui_lang, flags=flags,
+                                                    previous=previous))
+        found = [f for f in found if f.check == "brackets" or kept[plain(f)]]
+    return keyed(found, source_en, target, fuzzy)
+
+
+_STRAY = "()[]（）［］"
+
+
+def _stray_brackets(source_en: str, target: str) -> set[int]:
+    """The places of the round and square brackets of ``target`` never closed or never opened
+    (:func:`brackets.bracket_problems`), when the English ``source_en`` has none broken: "μη (συγκρίσιμα" for
+    "non-comparable" (fixzb, tester t9be bracel06)."""
+    if len(halfwidth(target)) != len(target) or bracket_problems(source_en):
+        return set()
+    return {p.position for p in bracket_problems(target) if p.kind in ("unclosed", "unopened")
+            and p.char in _STRAY}
 
 
 def _label_moved(ui_lang: str, word: str, field: str, other: str, english: bool) -> str:
