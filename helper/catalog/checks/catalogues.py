@@ -24,7 +24,7 @@ QUOTED_DEFECT_CHECKS = frozenset({"brackets", "one-language", "terminology", "do
 (an unclosed '[', '的的', '自已', a national note, a term the official text lacks), which these
 checks would report again. Placeholders, line breaks, sentences and untranslated runs are still
 checked; so are the reason's own words, its quotes blanked (:func:`_reason_own_words`: its numbers,
-"may", negations and broken brackets)."""
+"may", negations, broken brackets and characters written twice)."""
 
 
 def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el", "zh"),
@@ -289,7 +289,8 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
     English's side; a term's warning is left to the reason's quotes, which name other editions' words), and a number
     of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y), and a
     bracket of its own words never closed ("(κενά πριν από κόμματα." for "(spaces before commas).": a ``brackets``
-    error; fixzb, tester t9be bracel13).  The
+    error; fixzb, tester t9be bracel13) or a character written twice (审校者的译文必必须: a ``doubled`` error; fixzb,
+    tester t9be doubzh09).  The
     quoted defects (:data:`QUOTED_DEFECT_CHECKS`) are blanked on both sides first, so they are not reported; the
     finding's fragment is the English as written."""
     blank = lambda m: "_" * len(m.group())
@@ -303,6 +304,10 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
             # a bracket of the reason's own words never closed or never opened, its quotes left out: "(κενά πριν
             # από κόμματα." for "(spaces before commas)." (fixzb, tester t9be bracel13), the English's own
             # brackets balanced there
+            found.append(replace(finding, source_text=source))
+        elif finding.check == "doubled" and finding.side == "target" and finding.fragment and finding.fragment in target:
+            # a character or word of the reason's own words written twice, its quotes left out (必必须: fixzb, tester
+            # t9be doubzh09)
             found.append(replace(finding, source_text=source))
         elif finding.check == "number" and finding.severity == ERROR:
             # a number of the reason's own words changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32", tester 9y):

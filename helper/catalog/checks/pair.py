@@ -1494,6 +1494,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # comparable results" as 可以比较的结果 is the negation dropped, not "a duty made a permission"; tester t9ay
         # ZL-043, fix9rb)
         target_modal = target_neg
+        if lang == "zh":
+            # (a character written twice left out, not blanked: 得平均负负分 read as 得平均负分, "gets average minus", not
+            # 得 "may" before a blank; fixzb, tester t9bd dbl04)
+            gone = {i for a, b in doubled_copies(target_cmp, lang, source_cmp) for i in range(a, b)}
+            target_modal = "".join(c for i, c in enumerate(target_modal) if i not in gone)
         for said in prefix_said:
             target_modal = target_modal.replace(said, " " * len(said))
         for kind, english in (changed_obligations(source_neg, target_modal, lang) if domain != "messages" else []):
@@ -2356,6 +2361,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   + re.escape(term.en_text), source_cmp, re.IGNORECASE) for f in findings):
                 continue  # 12A2 "normal play of the board" dropped whole: the restriction dropped is the one finding, its
                 # board not also said missing (tester t9ba sen50)
+            copies = doubled_copies(target_cmp, lang, source_cmp)
+            if copies and any(p.search(_term_text(without_placeholders("".join(
+                    c for i, c in enumerate(target_cmp) if not any(a <= i < b for a, b in copies))), lang))
+                    for p in term.accepted[lang]):
+                continue  # the term with a character written twice (平均正正分): the doubled finding's (fixzb, tester
+                # t9be doubzh10), the term is there read once
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")
