@@ -293,6 +293,24 @@ def _whole_text(text: str, group: Parenthetical) -> bool:
     return not text[:group.start].strip() and not text[group.end:].strip(" \t\n.。;；:：!！?？")
 
 
+_CLAUSE_BEFORE = re.compile(r"(?:\A|[：:，,；;。!！?？])\s*\Z")
+_SENTENCE_END = re.compile(r"[.!?]\s*\Z")
+
+
+def _glosses_nothing(text: str, group: Parenthetical, source_bare: str) -> bool:
+    """Whether the round pair ``group`` of the interface string ``text`` (an English ``source_bare`` with no round
+    bracket) is no gloss of a word before it (fixzb, tester t9be braczh02-18): it holds the whole of a label or phrase
+    ("（桌号）" for "the table", "（跳转到）：" for "Go to:"; a sentence of the English, "Press … to close.", may be set
+    whole in brackets as a hint), it opens the text or a clause ("（占位符顺）序", "：（缺少） {missing}": a gloss comes
+    after its word), or a full-width one stands after a space ("不是 UTF-8 （编码）": Chinese glues a gloss to its
+    word, 节（一节比赛）, none（无过错）)."""
+    if _whole_text(text, group):
+        return not _SENTENCE_END.search(source_bare)
+    before = text[:group.start]
+    return bool(_CLAUSE_BEFORE.search(before)) or (text[group.start] == "（" and before[-1:].isspace()
+                                                    and bool(before.strip()))
+
+
 def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws") -> list[Parenthetical]:
     """The round pairs of ``target_bare`` (a translation with its law references, glosses and the English's own
     parentheticals rendered blanked: :func:`unbracketed`-style) around words of the text (a Chinese or Greek letter in
@@ -302,11 +320,13 @@ def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws
     square and lenticular brackets 〔〕【】 are the project's citation style, not counted here.  When the English has
     pairs too, the pairs furthest from any of theirs (by place in the text, as a share of its length) are given.
     In an interface string (``domain`` "messages"), which may gloss freely (（无过错）, (φάκελος)), only a pair around
-    two or more of the English's Latin tokens (:func:`_english_tokens_inside`: key names) counts."""
+    two or more of the English's Latin tokens (:func:`_english_tokens_inside`: key names) or one that glosses no word
+    before it (:func:`_glosses_nothing`: "（桌号）", "：（缺少） {missing}"; fixzb) counts."""
     words = [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
              and _WORDS_OF_TEXT.search(p.content) and not _ITEM_LABEL.fullmatch(p.content)
-             and (domain != "messages" or _english_tokens_inside(p.content, source_bare))
-             and not _whole_text(target_bare, p)]
+             and ((domain != "messages" or _english_tokens_inside(p.content, source_bare))
+                  and not _whole_text(target_bare, p)
+                  or domain == "messages" and _glosses_nothing(target_bare, p, source_bare))]
     english = parentheticals(source_bare)
     extra = len(words) - len(english)
     if extra <= 0:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
+from helper.catalog.checks.brackets import bracket_problems
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _say, entry_name, text_key
 from helper.catalog.checks.pair import check_pair, keyed
 from helper.catalog.checks.single import check_single
@@ -23,7 +24,7 @@ QUOTED_DEFECT_CHECKS = frozenset({"brackets", "one-language", "terminology", "do
 (an unclosed '[', '的的', '自已', a national note, a term the official text lacks), which these
 checks would report again. Placeholders, line breaks, sentences and untranslated runs are still
 checked; so are the reason's own words, its quotes blanked (:func:`_reason_own_words`: its numbers,
-"may" and negations)."""
+"may", negations, broken brackets and characters written twice)."""
 
 
 def check_catalogues(root: Path | str | None = None, langs: Iterable[str] = ("el", "zh"),
@@ -286,15 +287,29 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
     """What a baseline reason's translation changed in the reason's own words, its quotes left out (fix9an, tester
     9o): its "may correct it" made πρέπει να το διορθώσει / 必须更正 (a ``terminology`` or ``negation`` error on the
     English's side; a term's warning is left to the reason's quotes, which name other editions' words), and a number
-    of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y).  The
+    of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y), and a
+    bracket of its own words never closed ("(κενά πριν από κόμματα." for "(spaces before commas).": a ``brackets``
+    error; fixzb, tester t9be bracel13) or a character written twice (审校者的译文必必须: a ``doubled`` error; fixzb,
+    tester t9be doubzh09).  The
     quoted defects (:data:`QUOTED_DEFECT_CHECKS`) are blanked on both sides first, so they are not reported; the
     finding's fragment is the English as written."""
     blank = lambda m: "_" * len(m.group())
     bare = _QUOTED.sub(blank, source)
     found = []
-    for finding in check_pair(bare, _QUOTED.sub(blank, target), lang, paragraph, "messages", comment=comment,
+    bare_target = _QUOTED.sub(blank, target)
+    for finding in check_pair(bare, bare_target, lang, paragraph, "messages", comment=comment,
                               ui_lang=ui_lang, flags=flags):
-        if finding.check == "number" and finding.severity == ERROR:
+        if (finding.check == "brackets" and finding.severity == ERROR and finding.side == "target"
+                and not bracket_problems(bare)):
+            # a bracket of the reason's own words never closed or never opened, its quotes left out: "(κενά πριν
+            # από κόμματα." for "(spaces before commas)." (fixzb, tester t9be bracel13), the English's own
+            # brackets balanced there
+            found.append(replace(finding, source_text=source))
+        elif finding.check == "doubled" and finding.side == "target" and finding.fragment and finding.fragment in target:
+            # a character or word of the reason's own words written twice, its quotes left out (必必须: fixzb, tester
+            # t9be doubzh09)
+            found.append(replace(finding, source_text=source))
+        elif finding.check == "number" and finding.severity == ERROR:
             # a number of the reason's own words changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32", tester 9y):
             # the quoted defects are blanked, so a number left differing is the translation's, not the source's
             found.append(replace(finding, source_text=source))

@@ -14,7 +14,7 @@ from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals,
                                             closed_at_clause, mended_labels, parentheticals, same_content_reshaped,
                                             split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
-                                          text_key)
+                                          halfwidth, text_key)
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
@@ -336,8 +336,33 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
     findings, each with ``text_key`` the fingerprint (:func:`common.text_key`) of the text it was found in
     (``source_en`` for a finding on the English's side, else ``target``, marked fuzzy when ``fuzzy``): the text a
     baseline acceptance is bound to (an accepted defect of one text is not accepted in another)."""
-    return keyed(_check_pair(source_en, target, lang, paragraph, domain, fuzzy=fuzzy, comment=comment,
-                             ui_lang=ui_lang, flags=flags, previous=previous), source_en, target, fuzzy)
+    found = _check_pair(source_en, target, lang, paragraph, domain, fuzzy=fuzzy, comment=comment, ui_lang=ui_lang,
+                        flags=flags, previous=previous)
+    stray = _stray_brackets(source_en, target)
+    if stray and any(f.check == "brackets" for f in found):
+        # a bracket never closed or never opened is the brackets check's one finding: what the other checks find
+        # only because of it ("μη (συγκρίσιμα" no longer read as a negation, "Δεν (έσφαλε" no degree of fault:
+        # fixzb, tester t9be bracel06, bracel07) is not said; they read the text without it
+        bare = "".join(c for i, c in enumerate(target) if i not in stray)
+        plain = lambda f: (f.check, f.side, "".join(c for c in f.message if c not in _STRAY))  # noqa: E731
+        kept = Counter(plain(f) for f in _check_pair(source_en, bare, lang, paragraph, domain, fuzzy=fuzzy,
+                                                    comment=comment, ui_lang=ui_lang, flags=flags,
+                                                    previous=previous))
+        found = [f for f in found if f.check == "brackets" or kept[plain(f)]]
+    return keyed(found, source_en, target, fuzzy)
+
+
+_STRAY = "()[]（）［］"
+
+
+def _stray_brackets(source_en: str, target: str) -> set[int]:
+    """The places of the round and square brackets of ``target`` never closed or never opened
+    (:func:`brackets.bracket_problems`), when the English ``source_en`` has none broken: "μη (συγκρίσιμα" for
+    "non-comparable" (fixzb, tester t9be bracel06)."""
+    if len(halfwidth(target)) != len(target) or bracket_problems(source_en):
+        return set()
+    return {p.position for p in bracket_problems(target) if p.kind in ("unclosed", "unopened")
+            and p.char in _STRAY}
 
 
 def _label_moved(ui_lang: str, word: str, field: str, other: str, english: bool) -> str:
@@ -1469,6 +1494,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # comparable results" as 可以比较的结果 is the negation dropped, not "a duty made a permission"; tester t9ay
         # ZL-043, fix9rb)
         target_modal = target_neg
+        if lang == "zh":
+            # (a character written twice left out, not blanked: 得平均负负分 read as 得平均负分, "gets average minus", not
+            # 得 "may" before a blank; fixzb, tester t9bd dbl04)
+            gone = {i for a, b in doubled_copies(target_cmp, lang, source_cmp) for i in range(a, b)}
+            target_modal = "".join(c for i, c in enumerate(target_modal) if i not in gone)
         for said in prefix_said:
             target_modal = target_modal.replace(said, " " * len(said))
         for kind, english in (changed_obligations(source_neg, target_modal, lang) if domain != "messages" else []):
@@ -2331,6 +2361,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   + re.escape(term.en_text), source_cmp, re.IGNORECASE) for f in findings):
                 continue  # 12A2 "normal play of the board" dropped whole: the restriction dropped is the one finding, its
                 # board not also said missing (tester t9ba sen50)
+            copies = doubled_copies(target_cmp, lang, source_cmp)
+            if copies and any(p.search(_term_text(without_placeholders("".join(
+                    c for i, c in enumerate(target_cmp) if not any(a <= i < b for a, b in copies))), lang))
+                    for p in term.accepted[lang]):
+                continue  # the term with a character written twice (平均正正分): the doubled finding's (fixzb, tester
+                # t9be doubzh10), the term is there read once
             message = _say(ui_lang, _("the term for '{term}' ('{expected}') is not in the translation"),
                            term=term.en_text, expected=term_forms(term, lang))
             add("terminology", WARNING, message, term.en_text, "source")

@@ -52,7 +52,10 @@ _DOUBLED_PUNCT = {
     "zh": re.compile(r"([。、])(?:\s*\1)+|([，,])(?:\s*[，,])+|([；;])(?:\s*[；;])+|([：:])(?:\s*[：:])+"
                      r"|(？)(?:\s*？)+|([！!])(?:\s*[！!])+"),
     # (". ." with a space between too, not a spaced ellipsis ". . .": fixya)
-    "el": re.compile(r"(?<![.])([,;·])(?:\s*\1)+|(?<![.])\.\.(?![.])|(?<![.\s])\. \.(?! ?\.)"),
+    # (and a colon, "με:: LANG=…", before a space or the end: not "::1" nor "std::string", nor ": :" where a
+    # placeholder between them was dropped, "{path}: : το" (its finding); fixzb, t9be doubel11)
+    "el": re.compile(r"(?<![.])([,;·])(?:\s*\1)+|(?<![.])\.\.(?![.])|(?<![.\s])\. \.(?! ?\.)"
+                     r"|(?<![:])(:):+(?=\s|\Z)"),
 }
 _PARENS = re.compile(r"(\([^()]{2,}\)|（[^（）]{2,}）|〔[^〔〕]{2,}〕|\[[^\[\]]{2,}\])(\s*)(\1)")
 # an ASCII "?" after a word, ending it (a "?" before a letter or at a line's start is a lost character:

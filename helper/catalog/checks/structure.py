@@ -1624,6 +1624,13 @@ _ZH_NUMBER_AFTER = re.compile(r"\s*(?:[\u4e00-\u9fff]?[了有是为达]\s*)?[\d�
 """A number (digits, a placeholder, a Chinese numeral) right after 整整, 足足 or 区区, or after a verb and its 了, 有, 是
 (整整两副, 足足 {count} 副, 足足等了 3 分钟): the reduplication "fully", "as many as", "a mere" it needs (fixya)."""
 
+_ZH_DATE_UNITS_DOUBLED = frozenset({"年年", "月月", "日日", "天天"})
+_ZH_DATE_NUMBER = re.compile(r"(?:[\d\}０-９]|[两二三四五六七八九十百千])\s*\Z")
+_ZH_DATE_UNIT_STARTS = ("年底", "年初", "年中", "年末", "年度", "年内", "年间", "年份", "年龄", "月底", "月初",
+                        "月中", "月末", "月份", "日期", "天数")
+"""A unit of dates written twice after a number (1997年年版 for 1997年版, 3天天: fixzb, tester t9be doubzh05): a
+character doubled, not 年年 "every year"; not where the second starts a word (1997年年底, "at the end of 1997")."""
+
 _ZH_BEFORE_NUMBER = frozenset({"整整", "足足", "区区"})
 """Reduplications that stand only before a number (整整两副); 整整数 (for 整数, "a whole number") is 整 doubled."""
 
@@ -1655,10 +1662,15 @@ def _term_char_doubled(text: str, start: int) -> bool:
     """Whether the two same characters at ``text[start:start + 2]`` are a glossary term's last character written again,
     the second copy starting no word (:func:`_starts_word`: 调整分分时, 队式赛赛事 is 队式赛 + 赛事), or its first
     character written again before the rest of the term, the first copy ending no word (裁裁判, 调调整分, 个个人赛 but
-    not 每个个人赛, 一个 + 个人赛; fixya)."""
+    not 每个个人赛, 一个 + 个人赛; fixya), or a character inside a term written again (平均正正分: fixzb)."""
     char = text[start]
     terms = _zh_glossary_words()
     if any(text.endswith(word, 0, start + 1) for word in terms if word[-1] == char) and not _starts_word(text, start + 1):
+        return True
+    # a character inside a term of three or more written twice (平均正正分 for 平均正分: fixzb, tester t9be doubzh10)
+    if any(len(word) > 2 and 0 < word.index(char) < len(word) - 1 and text.endswith(word[:word.index(char) + 1], 0,
+                                                                                     start + 1)
+           and text.startswith(word[word.index(char):], start + 1) for word in terms if char in word[1:-1]):
         return True
     if not any(text.startswith(word, start + 1) for word in terms if word[0] == char):
         return False
@@ -1676,6 +1688,8 @@ def _false_reduplication(text: str, start: int) -> bool:
     pair = text[start:start + 2]
     if pair in _ZH_BEFORE_NUMBER:
         return not _ZH_NUMBER_AFTER.match(text, start + 2)
+    if pair in _ZH_DATE_UNITS_DOUBLED:
+        return bool(_ZH_DATE_NUMBER.search(text[:start])) and not text.startswith(_ZH_DATE_UNIT_STARTS, start + 1)
     if pair[0] not in _ZH_MEASURE_WORDS or start == 0 or _starts_word(text, start + 1):
         return False  # (每个个人赛: 每个 + 个人赛, two words meeting)
     before = text[start - 1]
