@@ -60,7 +60,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              binding_verdict,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
-from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words
+from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left
 from helper.catalog.checks.values import (command_differences, option_values_changed, option_values_dropped,
                                           value_differences)
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_member_added,
@@ -5344,6 +5344,11 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             message = _say(ui_lang, _("the translation goes on after the bracket where the English sentence ends: "
                                       "'{text}' is not in the English: a clause added?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
+    whole = whole_entry_left(source, target, lang) if domain == "messages" else None
+    if whole is not None and not left:
+        # "print JSON" as "print JSON": the whole entry is the one finding (tester t9be untrel12), where no run of its
+        # words is ("Law text" as itself names "Law" already)
+        left, words = [whole], []
     # English runs and words with nothing Chinese or Greek between them are one stretch of English (a sentence
     # left whole, cut at its parentheses or citations): one finding (fix9j)
     for start, end in _merge_latin(target, left):
