@@ -313,6 +313,10 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
             # a number of the reason's own words changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32", tester 9y):
             # the quoted defects are blanked, so a number left differing is the translation's, not the source's
             found.append(replace(finding, source_text=source))
+        elif finding.check == "encoding" and finding.severity == ERROR and finding.side == "target":
+            # a wrong encoding in the reason's own words ("两å¤\x84å°\x86" for 两处将, "1997骞寸増" for 1997年版:
+            # tester t9be mojizh13, mojizh15) damages the translation, no defect the reason quotes
+            found.append(replace(finding, source_text=source))
         elif (finding.check in ("terminology", "negation") and finding.severity == ERROR and finding.side == "source"
                 and finding.fragment in bare):
             at = bare.index(finding.fragment)

@@ -45,14 +45,15 @@ _KEY = re.compile(
 _NOT_A_KEY_LETTER = re.compile(r"\b(?:a|i)\b")
 """English single letters that are words, not keys ("a", "I")."""
 
-_MARKED_BEFORE = re.compile(r"(?:(?<![^\W\d_])(?:press|key|πατ[^\W\d_]*|πλ[ήη]κτρο)\s+(?:(?:again|ξαν[άα])\s+)?|按\s*)\Z",
+_MARKED_BEFORE = re.compile(r"(?:(?<![^\W\d_])(?:press|key|πατ[^\W\d_]*|πλ[ήη]κτρο)\s+(?:(?:again|ξαν[άα]|π[άα]λι)\s+)?|按\s*)\Z",
                             re.IGNORECASE)
 _MARKED_AFTER = re.compile(r"\s*(?::(?:\s|\Z)|：)|\s+again\b", re.IGNORECASE)
 _NO_NOUN_AFTER = re.compile(r"\s+(?:again|to|or|and|for|ξαν[άα]|για|ή|και)(?![^\W\d_])|\s*[^\w\s]|\s*\Z|\s*[\u4e00-\u9fff]",
                             re.IGNORECASE)
 """What marks a single letter that is also a word ("a", "I") as a key (fix9fc): "Press a again", "press a to", "the
-key a", 再按 a, "Πατήστε ξανά a για" before it with no noun after it ("Press a key" is the article), or a label's
-colon or "again" after it ("a: approve their text", ``a：审定``)."""
+key a", 再按 a, "Πατήστε ξανά a για" ("Πατήστε πάλι a", πάλι the other Greek "again": tester t9be rewoel51, rewoel52)
+before it with no noun after it ("Press a key" is the article), or a label's colon or "again" after it ("a: approve
+their text", ``a：审定``)."""
 
 _RANGE_MARKED = re.compile(r"(?:(?<![^\W\d_])(?:press|type|keys?|πατ[^\W\d_]*|πληκτρολογ[^\W\d_]*|πλ[ήη]κτρ[^\W\d_]*)\s+"
                            r"|(?:按|输入|键入)\s*)\Z", re.IGNORECASE)

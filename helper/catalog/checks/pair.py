@@ -60,7 +60,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              binding_verdict,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
-from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words
+from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left
 from helper.catalog.checks.values import (command_differences, option_values_changed, option_values_dropped,
                                           value_differences)
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_member_added,
@@ -894,7 +894,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # tester t9av v237, zh 12B1 without "，并取消违规方…任何利益" was also "one does not pair … a sentence replaced?")
     # (law texts only: in an interface string a sentence dropped and another added hid behind a clause so read,
     # test_catalog_mutations' drop-and-add-sentence)
-    aligned = without_condition(aligned, dropped_conditions + bracketed + (clauses_dropped if domain == "laws" else []),
+    # (but a part before a semicolon said dropped, its clause after the semicolon the translation: in an interface
+    # string too, "Press F2 again to save it all the same; edit on to change it." as 继续编辑可修改。, tester t9be
+    # sentzh06: that part's one finding, no sentence replaced)
+    heads = [(a, b) for a, b in clauses_dropped if source_en[b - 1:b] == ";"]
+    aligned = without_condition(aligned, dropped_conditions + bracketed + (clauses_dropped if domain == "laws" else heads),
                                 lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
     aligned = added_named(aligned, tgt_sentences, lang, _negations)
@@ -3857,6 +3861,10 @@ def _cut_end(source: str, target: str, lang: str) -> tuple[str, str] | None:
     return None
 
 
+_QUOTED_MARK = re.compile("(['‘“«「])[?？;](['’”»」])")
+"""A question mark quoted as a character ('?', «;»): no question (:func:`_lost_end_marks`)."""
+
+
 def _lost_end_marks(source: str, target: str, lang: str,
                     english_left: list[tuple[int, int]] = ()) -> list[tuple[str, str, str]]:
     """``(kind, sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
@@ -3869,10 +3877,12 @@ def _lost_end_marks(source: str, target: str, lang: str,
     ``[]`` for another language."""
     if lang not in _QUESTION_MARKS:
         return []
+    # (a question mark quoted as a character, "'?' at the start of content lines", asks nothing: tester t9be sentzh13)
+    quoted = lambda text: _QUOTED_MARK.sub(lambda m: m.group(1) + "_" + m.group(2), text)
     asked = len(_QUESTION_MARKS["en"].findall(source))
     answered = len(_QUESTION_MARKS[lang].findall(target))
     found = []
-    if answered < asked:
+    if len(_QUESTION_MARKS[lang].findall(quoted(target))) < len(_QUESTION_MARKS["en"].findall(quoted(source))):
         questions = [s.text for s in sentences(source, "en") if "?" in s.text] or [source]
         found.append(("question", questions[min(answered, len(questions) - 1)], "?"))
     elif len(marks := _asked_marks(target, lang, english_left)) > asked:
@@ -4016,7 +4026,9 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
         dropped = semicolon_clause_dropped(english.text, translation.text, lang)
         if dropped is not None and not (_negations(english.text[dropped[0]:], "en") and _negations(
                 translation.text, lang) >= _negations(english.text, "en")):
-            found.append((english.start + dropped[0], english.start + dropped[1]))
+            head = _head_dropped(english.text, translation, lang, dropped)
+            found.append((english.start + head[0], english.start + head[1]) if head
+                         else (english.start + dropped[0], english.start + dropped[1]))
             continue
         whole, have = _weight(english.text) * _RATIO[lang], _weight(translation.text)
         if have > 0.8 * whole:
@@ -4084,6 +4096,28 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 continue
             break
     return found
+
+
+def _head_dropped(text: str, translation: Sentence, lang: str, dropped: tuple[int, int]) -> tuple[int, int] | None:
+    """``(start, end)`` in the English sentence ``text`` of the part before its last semicolon when that part, not the
+    clause after it (``dropped``, :func:`structure.semicolon_clause_dropped`'s), is what its ``translation`` lacks:
+    the part carries a number, placeholder, code, reference or key of its own the translation has none of (and the
+    clause's own ones, if any, are there), or it negates, the clause does not and the translation negates nothing.
+    "Not approved: nothing was saved; the entry is shown as the file holds it now." as 此条目按文件中的当前内容显示。,
+    "Source 002: '?' at the start …; kept in the text (laws_text/sources.yaml)." as 在文本中保留（laws_text/sources.yaml）。
+    (tester t9be sentzh03, sentzh13, sentzh16): the translation renders the clause, the part before it is lost."""
+    from helper.catalog.checks.structure import _anchors
+
+    cut = text.rfind(";", 0, dropped[0] + 1)
+    if cut <= 0:
+        return None
+    head, tail = text[:cut], text[cut + 1:]
+    exact = lambda part: {a for a in _anchors(Sentence(0, len(part), part), "en") if a[0] in ("num", "field", "code", "ref")}
+    own_head, own_tail = exact(head) - exact(tail), exact(tail) - exact(head)
+    theirs = {a for a in _anchors(translation, lang) if a[0] in ("num", "field", "code", "ref")}
+    lacks = bool(own_head) and not own_head & theirs and (not own_tail or own_tail <= theirs)
+    negated = _negations(head, "en") and not _negations(tail, "en") and not _negations(translation.text, lang)
+    return (0, cut + 1) if lacks or negated else None
 
 
 def _members_only_in(clause: str, rest: str, translation: str, lang: str) -> set[tuple[str, str]]:
@@ -5392,6 +5426,11 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             message = _say(ui_lang, _("the translation goes on after the bracket where the English sentence ends: "
                                       "'{text}' is not in the English: a clause added?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
+    whole = whole_entry_left(source, target, lang) if domain == "messages" else None
+    if whole is not None and not left:
+        # "print JSON" as "print JSON": the whole entry is the one finding (tester t9be untrel12), where no run of its
+        # words is ("Law text" as itself names "Law" already)
+        left, words = [whole], []
     # English runs and words with nothing Chinese or Greek between them are one stretch of English (a sentence
     # left whole, cut at its parentheses or citations): one finding (fix9j)
     for start, end in _merge_latin(target, left):

@@ -241,6 +241,10 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         kept = _damaged_brackets(text[start:end])
         if kept:
             undamaged = undamaged[:start] + kept + undamaged[start + len(kept):]
+    # a bracket made by text read as GBK ('详鎯呴」' for 详情项: tester t9be mojizh16) is the mojibake's finding
+    gbk = gbk_mojibake(text) if lang == "zh" else []
+    for start, end, repaired in gbk:
+        undamaged = undamaged[:start] + "x" * (end - start) + undamaged[end:]
     clean = halfwidth(undamaged)
     for problem in bracket_problems(undamaged):
         fragment = _context(text, problem.position, problem.position + 1, 0, 24) \
@@ -278,7 +282,6 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     runs = [_legacy_run(text, start, end, legacy)
             or (start, end, "cp1253" if any(start <= a < end for a, _b in greek) else "cp1252", "")
             for start, end in reported]
-    gbk = gbk_mojibake(text) if lang == "zh" else []
     runs += [(start, end, "gbk", repaired) for start, end, repaired in gbk]
     if runs:
         start, end, kind, repaired = min(runs)
@@ -534,8 +537,17 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
         defects = [d for d in defects if d[2] != "traditional"]
         add("script", ERROR, _say(ui_lang, _SCRIPT_MESSAGES["traditional"][1], chars=_short(chars),
                                   detail=_short("".join(table[c] for c in chars)), where=where), chars)
+    # two look-alike letters of one Greek word ('ευχέpειa': Latin p and a) are one garbled word: one finding naming
+    # its Latin letters (tester t9be mojiel13)
+    merged: list[tuple[int, int, str, str, str]] = []
     for start, end, kind, detail in defects:
-        chars = text[start:end]
+        last = merged[-1] if merged else None
+        if (kind == "mixed-script" and last and last[2] == kind and last[3] == detail
+                and re.fullmatch(r"[^\W\d_]*", text[last[1]:start])):
+            merged[-1] = (last[0], end, kind, detail, f"{last[4]}, {text[start:end]}")
+        else:
+            merged.append((start, end, kind, detail, text[start:end]))
+    for start, end, kind, detail, chars in merged:
         context = _context(text, start, end, 4, 4)
         if kind == "question-mark":
             asks = source is None or "?" in source or "？" in source
@@ -552,6 +564,6 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
             kind = "cyrillic-letter"  # Ж looks like no Latin or Greek letter: a Cyrillic letter, no look-alike (fix9i)
         check, message = _SCRIPT_MESSAGES[kind]
         shown = _short(chars) if kind != "invisible" else context.replace(chars, "")
-        fragment = chars if kind not in ("invisible", "doubled-punctuation") else context
+        fragment = text[start:end] if kind not in ("invisible", "doubled-punctuation") else context
         add(check, ERROR, _say(ui_lang, message, chars=shown, detail=_short(detail), context=_short(context),
                                where=where), fragment)

@@ -713,11 +713,41 @@ def added_named(found: Alignment, target: list[Sentence], lang: str | None,
         for y, (english, translated) in enumerate(pairs):
             if len(english) != 1 or len(translated) != 1 or abs(place[translated[0]] - place[added]) != 1:
                 continue
-            if _misfit(english[0], added, lang, negations) < _misfit(english[0], translated[0], lang, negations) \
-                    and _shared_terms(english[0], added, lang) >= _shared_terms(english[0], translated[0], lang):
+            misfit_added = _misfit(english[0], added, lang, negations)
+            misfit_partner = _misfit(english[0], translated[0], lang, negations)
+            terms_added = _shared_terms(english[0], added, lang)
+            terms_partner = _shared_terms(english[0], translated[0], lang)
+            if (misfit_added < misfit_partner and terms_added >= terms_partner) or (
+                    misfit_added == misfit_partner and terms_added == terms_partner
+                    and _shared_nouns(english[0], added, lang) > _shared_nouns(english[0], translated[0], lang)):
                 pairs[y], extra[x] = (english, (added,)), translated[0]
                 break
     return Alignment(found.lost, sorted(extra, key=lambda s: s.start), pairs)
+
+
+_INTERFACE_NOUNS = (
+    (r"\bentr(?:y|ies)\b", "条目", "καταχωρ"),
+    (r"\bfiles?\b", "文件", "αρχει"),
+    (r"\brulings?\b", "裁决", "αποφασ"),
+    (r"\bboards?\b", "牌", "διανομ"),
+    (r"\bfindings?\b", "发现", "ευρημα"),
+    (r"\bcatalogues?\b", "目录", "καταλογ"),
+    (r"\bparagraphs?\b", "段落", "παραγραφ"),
+    (r"\btranslations?\b", "译文|翻译", "μεταφρασ"),
+)
+"""Nouns of the interface strings with their Chinese word and Greek stem (folded): what tells which of two sentences
+alike in length, anchors and negation translates the English one (:func:`added_named`)."""
+
+
+def _shared_nouns(english: Sentence, translation: Sentence, lang: str) -> int:
+    """How many of the interface nouns (:data:`_INTERFACE_NOUNS`) of ``english`` ``translation`` (``lang``) names too:
+    "No rulings recorded yet." with 此操作无法撤销。 appended is 尚无已记录的裁决。, which names the rulings, the
+    sentence added the other (tester t9be sentzh17: alike in length and negation, the added one was named)."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    text = translation.text if lang == "zh" else _fold_same_length(translation.text).lower()
+    return sum(1 for en, zh, el in _INTERFACE_NOUNS
+               if re.search(en, english.text, re.IGNORECASE) and re.search(zh if lang == "zh" else el, text))
 
 
 _CLAUSE_CUTS = re.compile(r"[,;:，；：、·\u0387]")

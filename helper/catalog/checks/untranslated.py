@@ -148,6 +148,12 @@ def _english_bracket(text: str, start: int, end: int, source: str) -> bool:
     return len(said.split()) >= 3
 
 
+_LANGUAGE_NAMES = frozenset({"English", "Greek", "Chinese"})
+"""Words English capitalises as the names of languages, no names a translation keeps: the translations say 英文,
+希腊文, 中文 / αγγλικό, ελληνικό, κινεζικό; left in a Chinese or Greek sentence ("而 English 是禁止", "όπου το
+English απαγορεύει") they are English left untranslated (tester t9be untrzh01, untrel06, untrel17)."""
+
+
 def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "") -> bool:
     """Whether the English word ``text[start:end]`` of an interface translation stands in its prose (fix9l: "仅用于南北的
     outcome", "哪一方是 non-offending？", "outcome μόνο για ΒΝ": left untranslated), rather than as what interface
@@ -160,6 +166,8 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     word = text[start:end]
     if word.casefold() in _INTERFACE_TOKENS or word.casefold() in _KEPT_BY.get(lang, ()):
         return False  # case-folded, as every kept word is: "Top" as "top" (fix9fb)
+    if word in _LANGUAGE_NAMES and not _quoting_english(text, start, lang):
+        return True  # "而 English 是禁止", "το English απαγορεύει": a word of prose (tester t9be untrzh01, untrel06)
     if word != word.lower() and not (word.casefold() in _glossary_words() and word[1:] == word[1:].lower()
                                      and not _quoting_english(text, start, lang)) and not _sentence_case(word, source):
         return False  # a name (GNU, PgDn, KiB), not a term of the glossary ("Director", fix9as) nor one quoted, nor
@@ -493,3 +501,23 @@ def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) 
         result = [r for r in result if not (start <= r[0] and r[1] <= end)]
         result.append((start, end, in_english))
     return result
+
+
+def whole_entry_left(source: str, target: str, lang: str) -> tuple[int, int] | None:
+    """The span of ``target`` (a Chinese or Greek interface translation, ``lang``) when it is its English ``source``
+    itself, spaces aside, and the English has an ordinary word: a lower-case word of three letters or more that is
+    no token of the helper's options, no word ``lang`` keeps and no program's name (:mod:`kept_latin`).  "print
+    JSON" as "print JSON", "untranslated English" as itself (tester t9be untrel12, untrzh17): the whole entry left in
+    English, one finding; "{imps} IMP", "(datum {datum})", "translate-toolkit {check}: {detail}" keep only names,
+    units and codes.  ``None`` else."""
+    if lang not in ("zh", "el") or " ".join(target.split()) != " ".join(source.split()):
+        return None
+    blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
+    ordinary = [m.group() for m in _WORD.finditer(blanked)
+                if m.group() == m.group().lower() and len(m.group()) >= 3
+                and m.group() not in _INTERFACE_TOKENS and m.group() not in _KEPT_BY.get(lang, ())
+                and m.group() not in _FIXED_TOKENS and m.group() not in KEPT_NAMES]
+    if not ordinary:
+        return None
+    start = len(target) - len(target.lstrip())
+    return start, len(target.rstrip())
