@@ -286,7 +286,8 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
     """What a baseline reason's translation changed in the reason's own words, its quotes left out (fix9an, tester
     9o): its "may correct it" made πρέπει να το διορθώσει / 必须更正 (a ``terminology`` or ``negation`` error on the
     English's side; a term's warning is left to the reason's quotes, which name other editions' words), and a number
-    of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y).  The
+    of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y), or a
+    law reference (12C2(c) as 13C2(c): a ``law-reference`` error; fixze, tester t9be lawrzh17).  The
     quoted defects (:data:`QUOTED_DEFECT_CHECKS`) are blanked on both sides first, so they are not reported; the
     finding's fragment is the English as written."""
     blank = lambda m: "_" * len(m.group())
@@ -294,9 +295,13 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
     found = []
     for finding in check_pair(bare, _QUOTED.sub(blank, target), lang, paragraph, "messages", comment=comment,
                               ui_lang=ui_lang, flags=flags):
-        if finding.check == "number" and finding.severity == ERROR:
+        if finding.severity == ERROR and (finding.check == "number" or (
+                finding.check == "law-reference" and finding.side == "both")):
             # a number of the reason's own words changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32", tester 9y):
-            # the quoted defects are blanked, so a number left differing is the translation's, not the source's
+            # the quoted defects are blanked, so a number left differing is the translation's, not the source's;
+            # so is a law reference ("The fuzzy Chinese of 12C2(c) is 1997 Law 88" as 13C2(c) 的模糊中文: testers
+            # t9be lawrzh17, lawrel17; fixze): one reference said as another (side "both"), not one the reason names
+            # only in the translation ("τίτλος Β2", read as B2 where the English's "B2 title" is none)
             found.append(replace(finding, source_text=source))
         elif (finding.check in ("terminology", "negation") and finding.severity == ERROR and finding.side == "source"
                 and finding.fragment in bare):

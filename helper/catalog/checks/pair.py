@@ -18,7 +18,7 @@ from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, 
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
-                                           items_reordered, pair_named,
+                                           items_reordered, note_numbers_swapped, pair_named,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
                                            changed_in_order, contract_levels_changed, counts_only,
                                            without_placeholders)
@@ -4653,6 +4653,15 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     glossary term."""
     src_order = list(dict.fromkeys(n.key for n in src_nums))
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
+    swapped = note_numbers_swapped(source, target, lang, src_nums, tgt_nums)
+    if swapped is not None:
+        # the numbers of a source note, each after its word, whatever their order: "Source 000 line 13" as "Πηγή 13
+        # γραμμή 000", "1997 Law 86A from source 002" as 来源 1997 的002年版 (testers t9be numbel10, numbzh05; fixze)
+        english, found, number, other = swapped
+        message = _say(ui_lang, _("'{english}' in the English is '{found}' in the translation: {number} and {other} "
+                                  "swapped?"), english=english, found=found, number=number, other=other)
+        add("number", ERROR, message, found, "both")
+        return
     if len(src_order) < 2 or src_order == tgt_order:
         return
     if items_reordered(source, target, src_nums, tgt_nums):
