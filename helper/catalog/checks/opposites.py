@@ -225,6 +225,14 @@ OPPOSITES = (
         "en": (r"\bpartners?\b|\bpartnership\b", r"\bopponents?\b|\bopposing\b"),
         "zh": (r"同伴|搭档|队友|伙伴", r"对手|敌方"),
         "el": (r"(?<!\w)συμπαικτ\w*|(?<!\w)συνεταιρ\w*", r"(?<!\w)αντιπαλ\w*")}),
+    # the declarer (庄家, ο εκτελεστής) made the defenders (防守方, οι αμυνόμενοι): "contract, declarer and result" as
+    # 定约、防守方和结果, "declarer takes 0 to 13 tricks" as 防守方只能赢得0到13墩 (tester t9be sidezh03, sidezh14;
+    # fixze): the other side of the play.  One way, read as persons (:data:`PERSONS`): the defenders may be said as
+    # the declarer's opponents (庄家的对手), and 缺少防守方或庄家不是 keeps a 庄家 (sidezh06)
+    ("declarer / defenders", {
+        "en": (r"\bdeclar(?:er|ers|er's|ing)\b", r"\bdefenders?\b|\bdefending\b|\bdefence\b|\bdefense\b"),
+        "zh": (r"庄家|定约人|定约方", r"防守方|防守者|防守一方|防家|防守人"),
+        "el": (r"(?<!\w)εκτελεστ\w*", r"(?<!\w)αμυνομεν\w*|(?<!\w)αμυνα(?!\w)|(?<!\w)αμυνασ(?!\w)")}),
     # Law 12C2(d) "during the same session" as "οποιασδήποτε ημερίδας" / 在任何一节比赛中 (tester t9at E-cond15,
     # Z-cond11): one period of play made any; one way (the English's "any" said as "the same" is a narrowing the
     # quantifiers read)
@@ -487,7 +495,7 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0,
            # the lead, s29 (tester t9at): another player, any period of play
            "partner / opponent": 0, "same / any": 0,
-           "any / same": 0, "percentage / matchpoints": 0}
+           "any / same": 0, "percentage / matchpoints": 0, "declarer / defenders": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -513,7 +521,7 @@ COUNTED_ONLY = {"IMPs / matchpoints": {"zh"}}
 as the first (matchpoints as IMP, sco21): 比赛分 for IMPs is the terminology check's wherever (fix9i "Settings in
 force" IMP） as 比赛分）; fixg2)."""
 
-PERSONS = {"partner / opponent"}
+PERSONS = {"partner / opponent", "declarer / defenders"}
 """The pairs of persons (fix9ja, tester t9at Z-who6): a person of the other side named in a sentence whose English
 names only the first side's is someone else, whatever else the translation says - 12C3 "the offender's partner … he is
 in no way to blame" as 违规者的对手毫无过错，则不得对该同伴…: the partner is still named (该同伴, "that partner", for the
