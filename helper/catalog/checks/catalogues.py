@@ -287,13 +287,23 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
     9o): its "may correct it" made πρέπει να το διορθώσει / 必须更正 (a ``terminology`` or ``negation`` error on the
     English's side; a term's warning is left to the reason's quotes, which name other editions' words), and a number
     of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y), or a
-    law reference (12C2(c) as 13C2(c): a ``law-reference`` error; fixze, tester t9be lawrzh17).  The
+    law reference (12C2(c) as 13C2(c): a ``law-reference`` error; fixze, tester t9be lawrzh17), or a person said as
+    another ("a reviewer may correct it" as "ένας Διαιτητής μπορεί": a ``terminology`` error; fixze, t9be whoel06).  The
     quoted defects (:data:`QUOTED_DEFECT_CHECKS`) are blanked on both sides first, so they are not reported; the
     finding's fragment is the English as written."""
+    from helper.catalog.checks.numbers import without_placeholders
+    from helper.catalog.checks.terminology import _term_text
+    from helper.catalog.checks.who import who_replaced
+
     blank = lambda m: "_" * len(m.group())
-    bare = _QUOTED.sub(blank, source)
+    bare, bare_target = _QUOTED.sub(blank, source), _QUOTED.sub(blank, target)
+    # a person of the reason's own words said as another ("a reviewer may correct it" as "ένας Διαιτητής μπορεί":
+    # tester t9be whoel06; fixze): the translation's words in another's place, as :func:`who.who_replaced` pairs them
+    others = {pair.found for pair in who_replaced(_term_text(without_placeholders(bare), "en"),
+                                                  _term_text(without_placeholders(bare_target), lang), lang, bare,
+                                                  bare_target, interface=True) if pair.english}
     found = []
-    for finding in check_pair(bare, _QUOTED.sub(blank, target), lang, paragraph, "messages", comment=comment,
+    for finding in check_pair(bare, bare_target, lang, paragraph, "messages", comment=comment,
                               ui_lang=ui_lang, flags=flags):
         if finding.severity == ERROR and (finding.check == "number" or (
                 finding.check == "law-reference" and finding.side == "both")):
@@ -309,6 +319,8 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
             original = source[at:at + len(finding.fragment)]
             found.append(replace(finding, fragment=original, source_text=source,
                                  message=finding.message.replace(finding.fragment, original)))
+        elif finding.check == "terminology" and finding.severity == ERROR and finding.fragment in others:
+            found.append(replace(finding, source_text=source))
     return found
 
 
