@@ -5118,6 +5118,7 @@ _OPPOSITE_MESSAGES = {
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the
 meaning reversed."""
 _OPPOSITE_MESSAGES["percentage / matchpoints"] = _OPPOSITE_MESSAGES["IMPs / matchpoints"]  # (fix9vd, t9ba sco54)
+_OPPOSITE_MESSAGES["percentage / IMPs"] = _OPPOSITE_MESSAGES["IMPs / matchpoints"]  # (fixze, tester t9be scorzh11)
 
 _QUANTIFIER_CHANGED = {
     "who": _("the English says '{english}', the translation '{found}': does the rule now concern other contestants?"),
