@@ -7,10 +7,9 @@
   whozh10, whoel06 - the last a baseline reason, whose own words are read with its quotes blanked);
 - the numbers of a source note swapped ("Source 000 line 13" as "Πηγή 13 γραμμή 000", "source 002" as 来源 1997):
   each read after its word, whatever their order (numbzh05, numbel10, numbel13); a baseline reason's law reference
-  changed (12C2(c) as 13C2(c), 12C3(c)): lawrzh17, lawrel17;
-- the IMPs of "cross-IMPs" said as matchpoints (交叉 比赛分: scorzh10), the percent of a top said as IMP (scorzh11).
-
-Left: lawrel10 (a quoted "(c)" made "(d)": the reason's quotes are blanked)."""
+  changed (12C2(c) as 13C2(c), 12C3(c)): lawrzh17, lawrel17; a subparagraph letter standing alone said as another
+  ("'(c)' damaged" as "αλλοιωμένο «(d)»": lawrel10);
+- the IMPs of "cross-IMPs" said as matchpoints (交叉 比赛分: scorzh10), the percent of a top said as IMP (scorzh11)."""
 
 from __future__ import annotations
 
@@ -171,6 +170,32 @@ def test_tester_reason_law_reference_changed(ident, found):
 ])
 def test_reason_law_reference_changed(lang, entry, msgstr, expected):
     assert findings(lang, entry, msgstr) == expected
+
+
+AFTER_REFERENCE = "'©' after a law reference {where}: '(c)' damaged"
+NO_MARK = "'©' {where} where the other text has no ©: probably '(c)' damaged"
+
+
+def test_tester_lone_subparagraph_letter_changed():
+    assert of_tester("be-lawrel10") == reference("(c)", "(d)")
+
+
+@pytest.mark.parametrize("lang, entry, msgstr, expected", [
+    ("zh", NO_MARK, "“©”{where}，而另一文本没有 ©：可能是“(b)”已损坏", reference("(c)", "(b)")),
+    ("zh", AFTER_REFERENCE, "规则引用后的“©”{where}：“(e)”已损坏", reference("(c)", "(e)")),
+    ("el", NO_MARK, "«©» {where} ενώ το άλλο κείμενο δεν έχει ©: πιθανώς αλλοιωμένο «(a)»", reference("(c)", "(a)")),
+])
+def test_lone_subparagraph_letter_changed(lang, entry, msgstr, expected):
+    assert findings(lang, entry, msgstr) == expected
+
+
+@pytest.mark.parametrize("lang, entry, msgstr", [
+    ("zh", AFTER_REFERENCE, "规则引用之后的“©”{where}：是损坏了的“(c)”"),
+    ("el", AFTER_REFERENCE, "«©» μετά από παραπομπή σε Νόμο {where}: είναι αλλοιωμένο «(c)»"),
+    ("el", NO_MARK, "«©» {where}, ενώ το άλλο κείμενο δεν έχει ©: μάλλον αλλοιωμένο «(c)»"),
+])
+def test_lone_subparagraph_letter_reworded_is_clean(lang, entry, msgstr):
+    assert findings(lang, entry, msgstr) == []
 
 
 # ---------------------------------------------------------------- scoring units

@@ -789,6 +789,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                        source=first[("s", key)], target=first[("t", partner)])
         add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
+    if domain == "messages" and not differs and not missing_keys and not added_keys:
+        # a subparagraph letter standing alone, no law id before it, said as another ("'(c)' damaged" as
+        # "αλλοιωμένο «(d)»": tester t9be lawrel10; fixze): each text's letters in brackets outside its references,
+        # one of the English's missing and one other in its place (a Greek letter, (γ) for (c), is no Latin one)
+        letters = lambda text, refs: Counter(m.group() for m in _LONE_LETTER.finditer(
+            _spans_without(text, [(r.start, r.end) for r in refs])))
+        lost_letters = letters(source_cmp, src_refs) - letters(target_cmp, tgt_refs)
+        new_letters = letters(target_cmp, tgt_refs) - letters(source_cmp, src_refs)
+        if sum(lost_letters.values()) == 1 and sum(new_letters.values()) == 1:
+            key, partner = next(iter(lost_letters)), next(iter(new_letters))
+            message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
+                           source=key, target=partner)
+            add("law-reference", ERROR, message, f"{key} / {partner}", "both")
     # the references of an English sentence with no translation at all are that sentence's (the sentences
     # check's one finding: 12C2(d)'s second sentence dropped is not also its "(a)" and "(b)" missing; fix9i)
     src_sentences, tgt_sentences = sentences(source_cmp, "en"), sentences(target_cmp, lang)
@@ -4641,6 +4654,11 @@ def _degree_words(target: str, lang: str, tgt_nums: list, anchor: tuple[str, str
     label = (inside or said)[-1]
     start, end = degree_at(target, lang, label.start, label.end)
     return target[start:end]
+
+
+_LONE_LETTER = re.compile(r"(?<![\w)\]])\((?:[a-z]|i{1,3}|iv|vi{0,3}|ix|x)\)")
+"""A subparagraph letter in brackets standing alone, (c) or (iv), not glued to a word or a bracket before it (the
+"(c)" of 12C1(c) is the reference's)."""
 
 
 def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
