@@ -4668,7 +4668,9 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     a difference there is said by :func:`_number_bindings`).
 
     What a number qualifies here: the nearest opposite label before it (:mod:`polarity`), else the nearest
-    glossary term."""
+    glossary term.  The numbers of a source note are read first, each after its word whatever the order
+    (:func:`numbers.note_numbers_swapped`: "Source 000 line 13" as "Πηγή 13 γραμμή 000", tester t9be numbel10; fixze):
+    one swapped is an error."""
     src_order = list(dict.fromkeys(n.key for n in src_nums))
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
     swapped = note_numbers_swapped(source, target, lang, src_nums, tgt_nums)
