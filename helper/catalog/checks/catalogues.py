@@ -287,16 +287,26 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
     """What a baseline reason's translation changed in the reason's own words, its quotes left out (fix9an, tester
     9o): its "may correct it" made πρέπει να το διορθώσει / 必须更正 (a ``terminology`` or ``negation`` error on the
     English's side; a term's warning is left to the reason's quotes, which name other editions' words), and a number
-    of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y), and a
-    bracket of its own words never closed ("(κενά πριν από κόμματα." for "(spaces before commas).": a ``brackets``
+    of its own changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32": a ``number`` error; fix9be, tester 9y), or a
+    law reference (12C2(c) as 13C2(c): a ``law-reference`` error; fixze, tester t9be lawrzh17), or a person said as
+    another ("a reviewer may correct it" as "ένας Διαιτητής μπορεί": a ``terminology`` error; fixze, t9be whoel06), and
+    a bracket of its own words never closed ("(κενά πριν από κόμματα." for "(spaces before commas).": a ``brackets``
     error; fixzb, tester t9be bracel13) or a character written twice (审校者的译文必必须: a ``doubled`` error; fixzb,
     tester t9be doubzh09).  The
     quoted defects (:data:`QUOTED_DEFECT_CHECKS`) are blanked on both sides first, so they are not reported; the
     finding's fragment is the English as written."""
+    from helper.catalog.checks.numbers import without_placeholders
+    from helper.catalog.checks.terminology import _term_text
+    from helper.catalog.checks.who import who_replaced
+
     blank = lambda m: "_" * len(m.group())
-    bare = _QUOTED.sub(blank, source)
+    bare, bare_target = _QUOTED.sub(blank, source), _QUOTED.sub(blank, target)
+    # a person of the reason's own words said as another ("a reviewer may correct it" as "ένας Διαιτητής μπορεί":
+    # tester t9be whoel06; fixze): the translation's words in another's place, as :func:`who.who_replaced` pairs them
+    others = {pair.found for pair in who_replaced(_term_text(without_placeholders(bare), "en"),
+                                                  _term_text(without_placeholders(bare_target), lang), lang, bare,
+                                                  bare_target, interface=True) if pair.english}
     found = []
-    bare_target = _QUOTED.sub(blank, target)
     for finding in check_pair(bare, bare_target, lang, paragraph, "messages", comment=comment,
                               ui_lang=ui_lang, flags=flags):
         if (finding.check == "brackets" and finding.severity == ERROR and finding.side == "target"
@@ -309,9 +319,13 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
             # a character or word of the reason's own words written twice, its quotes left out (必必须: fixzb, tester
             # t9be doubzh09)
             found.append(replace(finding, source_text=source))
-        elif finding.check == "number" and finding.severity == ERROR:
+        elif finding.severity == ERROR and (finding.check == "number" or (
+                finding.check == "law-reference" and finding.side == "both")):
             # a number of the reason's own words changed ("Source 003 line 23" as "Πηγή 003 γραμμή 32", tester 9y):
-            # the quoted defects are blanked, so a number left differing is the translation's, not the source's
+            # the quoted defects are blanked, so a number left differing is the translation's, not the source's;
+            # so is a law reference ("The fuzzy Chinese of 12C2(c) is 1997 Law 88" as 13C2(c) 的模糊中文: testers
+            # t9be lawrzh17, lawrel17; fixze): one reference said as another (side "both"), not one the reason names
+            # only in the translation ("τίτλος Β2", read as B2 where the English's "B2 title" is none)
             found.append(replace(finding, source_text=source))
         elif finding.check == "encoding" and finding.severity == ERROR and finding.side == "target":
             # a wrong encoding in the reason's own words ("两å¤\x84å°\x86" for 两处将, "1997骞寸増" for 1997年版:
@@ -323,6 +337,8 @@ def _reason_own_words(source: str, target: str, lang: str, paragraph: str, comme
             original = source[at:at + len(finding.fragment)]
             found.append(replace(finding, fragment=original, source_text=source,
                                  message=finding.message.replace(finding.fragment, original)))
+        elif finding.check == "terminology" and finding.severity == ERROR and finding.fragment in others:
+            found.append(replace(finding, source_text=source))
     return found
 
 

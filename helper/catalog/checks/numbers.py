@@ -841,3 +841,54 @@ def indefinite_named(word: str, text: str) -> bool:
     """Whether ``word`` is an English word of an indefinite quantity (:data:`_INDEFINITE`, "multiple") that the English
     ``text`` has (fix9kb)."""
     return bool(_INDEFINITE["en"].fullmatch(word)) and re.search(rf"\b{re.escape(word)}\b", text) is not None
+
+
+_NOTE_LABELS = {
+    "en": ((re.compile(r"(?<![A-Za-z])source\s*$", re.IGNORECASE), None, "source"),
+           (re.compile(r"(?<![A-Za-z])lines?\s*$", re.IGNORECASE), None, "line")),
+    "zh": ((re.compile(r"来源\s*$"), None, "source"),
+           (re.compile(r"第\s*$"), re.compile(r"^\s*行"), "line")),
+    "el": ((re.compile(r"(?<!\w)πηγ(?:ή|ης|ής|η)\s*$", re.IGNORECASE), None, "source"),
+           (re.compile(r"(?<!\w)γραμμ(?:ή|ές|ης|ής|η|ες)\s*$", re.IGNORECASE), None, "line")),
+}
+"""The words that name a number of the project's source notes: "Source 002 line 170" (来源 002 第170行, Πηγή 002
+γραμμή 170): the word before the number (and, for the Chinese line, 行 after it), and what the number then is."""
+
+
+
+def _note_label(text: str, lang: str, number: Num) -> tuple[str, int] | None:
+    """What ``number`` of ``text`` numbers in a source note, "source" or "line", and where the note's word for it
+    starts, when that word stands right before it (:data:`_NOTE_LABELS`); else ``None``."""
+    for before, after, label in _NOTE_LABELS.get(lang, ()):
+        window = max(0, number.start - 12)
+        found = before.search(text[window:number.start])
+        if found and (after is None or after.match(text[number.end:number.end + 3])):
+            return label, window + found.start()
+    return None
+
+
+def note_numbers_swapped(source: str, target: str, lang: str, english: list[Num], translation: list[Num]
+                         ) -> tuple[str, str, str, str] | None:
+    """Two numbers of a source note swapped: the number the English gives the source or the line ("Source 000 line
+    13", "1997 Law 88 (source 002 line 170)") is another number of the English in the translation ("Πηγή 13 γραμμή
+    000", "ο Νόμος 88 του 002 (πηγή 1997 …)", "来源 1997 的002年版": testers t9be numbel10, numbel13, numbzh05; fixze),
+    both texts having the same numbers.  ``english``, ``translation``: the texts' numbers (:func:`extract_numbers`).
+    ``(the English's words, the translation's words, the English's number, the number in its place)``
+    ("source 002", "πηγή 1997", "002", "1997"), else ``None``."""
+    if lang not in ("zh", "el") or Counter(n.key for n in english) != Counter(n.key for n in translation):
+        return None
+    theirs = {}
+    for number in translation:
+        said = _note_label(target, lang, number)
+        if said is not None:
+            theirs.setdefault(said[0], (number, said[1]))
+    for number in english:
+        said = _note_label(source, "en", number)
+        if said is None or said[0] not in theirs:
+            continue
+        other, at = theirs[said[0]]
+        if other.key != number.key:
+            return (source[said[1]:number.end], target[at:other.end] + ("行" if lang == "zh" and said[0] == "line"
+                                                                          else ""),
+                    number.text, other.text)
+    return None

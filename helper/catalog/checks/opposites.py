@@ -153,6 +153,13 @@ OPPOSITES = (
         "en": (r"\bpercentages?\b", r"\bmatch\s*-?points?\b|\bmatchpoint\w*|\bMPs?\b"),
         "zh": (r"百分比|百分", r"(?<!国际)比赛分"),
         "el": (r"(?<!\w)ποσοστ\w*", r"(?<!\w)βαθμ(?:οσ|οι|ου|ουσ|ων|ο)\s+αγωνα(?!\w)")}),
+    # "mp (percent of a top)" as mp（满分的IMP） (fixze, tester t9be scorzh11): the percentage made IMPs, another score.
+    # One way (:data:`ONE_WAY`), read by count where the English names IMPs too (:data:`COUNTED`, its option value
+    # "imps (teams)" beside the percent)
+    ("percentage / IMPs", {
+        "en": (r"\bpercent(?:ages?)?\b|\bper\s+cent\b", r"(?<!\w)IMPs?\b"),
+        "zh": (r"百分比|百分", r"(?<![A-Za-z])(?i:imps?)(?![A-Za-z])|国际比赛分"),
+        "el": (r"(?<!\w)ποσοστ\w*|(?<!\w)τοισ\s+εκατο(?!\w)", r"(?<![a-z])imps?(?![a-z])|(?<!\w)ιμπσ?(?!\w)")}),
     # "within the period" as 期限届满后 (after it expires; fix9fd, issue 9 §2 E5): what must be done in time made what is
     # done late.  The English's "within" against "after … expires", "late"; Chinese …内 of a time against 届满, 期满,
     # 逾期, 过期; Greek εντός, μέσα σε against μετά τη λήξη, εκπρόθεσμα
@@ -225,6 +232,14 @@ OPPOSITES = (
         "en": (r"\bpartners?\b|\bpartnership\b", r"\bopponents?\b|\bopposing\b"),
         "zh": (r"同伴|搭档|队友|伙伴", r"对手|敌方"),
         "el": (r"(?<!\w)συμπαικτ\w*|(?<!\w)συνεταιρ\w*", r"(?<!\w)αντιπαλ\w*")}),
+    # the declarer (庄家, ο εκτελεστής) made the defenders (防守方, οι αμυνόμενοι): "contract, declarer and result" as
+    # 定约、防守方和结果, "declarer takes 0 to 13 tricks" as 防守方只能赢得0到13墩 (tester t9be sidezh03, sidezh14;
+    # fixze): the other side of the play.  One way, read as persons (:data:`PERSONS`): the defenders may be said as
+    # the declarer's opponents (庄家的对手), and 缺少防守方或庄家不是 keeps a 庄家 (sidezh06)
+    ("declarer / defenders", {
+        "en": (r"\bdeclar(?:er|ers|er's|ing)\b", r"\bdefenders?\b|\bdefending\b|\bdefence\b|\bdefense\b"),
+        "zh": (r"庄家|定约人|定约方", r"防守方|防守者|防守一方|防家|防守人"),
+        "el": (r"(?<!\w)εκτελεστ\w*", r"(?<!\w)αμυνομεν\w*|(?<!\w)αμυνα(?!\w)|(?<!\w)αμυνασ(?!\w)")}),
     # Law 12C2(d) "during the same session" as "οποιασδήποτε ημερίδας" / 在任何一节比赛中 (tester t9at E-cond15,
     # Z-cond11): one period of play made any; one way (the English's "any" said as "the same" is a narrowing the
     # quantifiers read)
@@ -487,7 +502,8 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            "in favour of / against": 0, "redress / worsen": 0, "normal / abnormal": 0,
            # the lead, s29 (tester t9at): another player, any period of play
            "partner / opponent": 0, "same / any": 0,
-           "any / same": 0, "percentage / matchpoints": 0}
+           "any / same": 0, "percentage / matchpoints": 0, "declarer / defenders": 0,
+           "percentage / IMPs": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -496,13 +512,13 @@ not read here (fix9bs; an interface string's option condition reversed is :func:
 the English's "less than 40%" said as 至少 (12C2(c)'s older Chinese text, another rule) is the English's bound said
 otherwise, "prevents" and "at most" have their own checks (:mod:`comparison`, :func:`quantifiers.exact_for_bound`)."""
 
-COUNTED = {"pairs / teams", "IMPs / matchpoints"}
+COUNTED = {"pairs / teams", "IMPs / matchpoints", "percentage / IMPs"}
 """The pairs read by count (fix9hd): the translation's sentence has fewer words of the side the English says than the
 English, and more words of the other side than the English (none: fix9hd; "IMPs / matchpoints", fix9vd: 12C2(c)
 names both, "60% of the available matchpoints" as "των διαθέσιμων IMPs", tester t9ba sco07) - where a sentence says a
 side more than once (12C2(a)'s three "in pairs") and one of them is said by the other side."""
 
-COUNTED_BOTH = {"IMPs / matchpoints"}
+COUNTED_BOTH = {"IMPs / matchpoints", "percentage / IMPs"}
 """The pairs of :data:`COUNTED` read by count only where the English names both sides (12C2(c)'s "matchpoints ... or
 the equivalent in IMPs", tester t9ba sco07, sco21); the others only where the English names one side (fix9hd).  Where
 the English names IMPs alone, matchpoints for one of them is the terminology check's (fix9i, fix9j, fix9ga; fixg2)."""
@@ -513,7 +529,7 @@ COUNTED_ONLY = {"IMPs / matchpoints": {"zh"}}
 as the first (matchpoints as IMP, sco21): 比赛分 for IMPs is the terminology check's wherever (fix9i "Settings in
 force" IMP） as 比赛分）; fixg2)."""
 
-PERSONS = {"partner / opponent"}
+PERSONS = {"partner / opponent", "declarer / defenders"}
 """The pairs of persons (fix9ja, tester t9at Z-who6): a person of the other side named in a sentence whose English
 names only the first side's is someone else, whatever else the translation says - 12C3 "the offender's partner … he is
 in no way to blame" as 违规者的对手毫无过错，则不得对该同伴…: the partner is still named (该同伴, "that partner", for the

@@ -18,7 +18,7 @@ from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, 
 from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
-                                           items_reordered, pair_named,
+                                           items_reordered, note_numbers_swapped, pair_named,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
                                            changed_in_order, contract_levels_changed, counts_only,
                                            without_placeholders)
@@ -814,6 +814,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                        source=first[("s", key)], target=first[("t", partner)])
         add("law-reference", ERROR, message, f"{first[('s', key)]} / {first[('t', partner)]}", "both")
+    if domain == "messages" and not differs and not missing_keys and not added_keys:
+        # a subparagraph letter standing alone, no law id before it, said as another ("'(c)' damaged" as
+        # "αλλοιωμένο «(d)»": tester t9be lawrel10; fixze): each text's letters in brackets outside its references,
+        # one of the English's missing and one other in its place (a Greek letter, (γ) for (c), is no Latin one)
+        letters = lambda text, refs: Counter(m.group() for m in _LONE_LETTER.finditer(
+            _spans_without(text, [(r.start, r.end) for r in refs])))
+        lost_letters = letters(source_cmp, src_refs) - letters(target_cmp, tgt_refs)
+        new_letters = letters(target_cmp, tgt_refs) - letters(source_cmp, src_refs)
+        if sum(lost_letters.values()) == 1 and sum(new_letters.values()) == 1:
+            key, partner = next(iter(lost_letters)), next(iter(new_letters))
+            message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
+                           source=key, target=partner)
+            add("law-reference", ERROR, message, f"{key} / {partner}", "both")
     # the references of an English sentence with no translation at all are that sentence's (the sentences
     # check's one finding: 12C2(d)'s second sentence dropped is not also its "(a)" and "(b)" missing; fix9i)
     src_sentences, tgt_sentences = sentences(source_cmp, "en"), sentences(target_cmp, lang)
@@ -4713,6 +4726,11 @@ def _degree_words(target: str, lang: str, tgt_nums: list, anchor: tuple[str, str
     return target[start:end]
 
 
+_LONE_LETTER = re.compile(r"(?<![\w)\]])\((?:[a-z]|i{1,3}|iv|vi{0,3}|ix|x)\)")
+"""A subparagraph letter in brackets standing alone, (c) or (iv), not glued to a word or a bracket before it (the
+"(c)" of 12C1(c) is the reference's)."""
+
+
 def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> None:
     """Numbers present on both sides in another order: an error when a number qualifies another
     label or glossary term than in the English, else a warning; nothing when each number goes with labels of
@@ -4720,9 +4738,20 @@ def _number_order(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> Non
     a difference there is said by :func:`_number_bindings`).
 
     What a number qualifies here: the nearest opposite label before it (:mod:`polarity`), else the nearest
-    glossary term."""
+    glossary term.  The numbers of a source note are read first, each after its word whatever the order
+    (:func:`numbers.note_numbers_swapped`: "Source 000 line 13" as "Πηγή 13 γραμμή 000", tester t9be numbel10; fixze):
+    one swapped is an error."""
     src_order = list(dict.fromkeys(n.key for n in src_nums))
     tgt_order = list(dict.fromkeys(n.key for n in tgt_nums))
+    swapped = note_numbers_swapped(source, target, lang, src_nums, tgt_nums)
+    if swapped is not None:
+        # the numbers of a source note, each after its word, whatever their order: "Source 000 line 13" as "Πηγή 13
+        # γραμμή 000", "1997 Law 86A from source 002" as 来源 1997 的002年版 (testers t9be numbel10, numbzh05; fixze)
+        english, found, number, other = swapped
+        message = _say(ui_lang, _("'{english}' in the English is '{found}' in the translation: {number} and {other} "
+                                  "swapped?"), english=english, found=found, number=number, other=other)
+        add("number", ERROR, message, found, "both")
+        return
     if len(src_order) < 2 or src_order == tgt_order:
         return
     if items_reordered(source, target, src_nums, tgt_nums):
@@ -5191,6 +5220,7 @@ _OPPOSITE_MESSAGES = {
 no opposite but another relation (fix9bs): "or" as "and", "without" as "with"; the other pairs' message says the
 meaning reversed."""
 _OPPOSITE_MESSAGES["percentage / matchpoints"] = _OPPOSITE_MESSAGES["IMPs / matchpoints"]  # (fix9vd, t9ba sco54)
+_OPPOSITE_MESSAGES["percentage / IMPs"] = _OPPOSITE_MESSAGES["IMPs / matchpoints"]  # (fixze, tester t9be scorzh11)
 
 _QUANTIFIER_CHANGED = {
     "who": _("the English says '{english}', the translation '{found}': does the rule now concern other contestants?"),

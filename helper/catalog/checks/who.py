@@ -108,8 +108,9 @@ _PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|eve
 # the members said added (``english`` empty) only where the English names them somewhere: the regulation is a
 # document, and its Greek word is also the Laws' (οι Κανονισμοί: the messages' "2017 Laws"); it is read only in the
 # place of a person or body the English names ("as the regulation sets" as "όπως ορίζει ο Διαιτητής": fix9ub, t9az
-# z462)
-_NEVER_ADDED = frozenset({"regulation"})
+# z462); nor is the reviewer, whom an interface string names for its "the name recorded with an approval" (审校者姓名:
+# fixze), read only in the place of another ("another reviewer" as 另一位裁判: tester t9be whozh07)
+_NEVER_ADDED = frozenset({"regulation", "reviewer"})
 
 
 def _named_in(source: str, places: list[tuple[int, int, str]], start: int = 0, end: int | None = None) -> set[str]:
