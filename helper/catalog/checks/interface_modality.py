@@ -146,6 +146,47 @@ _CONTRAST_EN = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\b", re.IGNORECASE)
 _CONTRAST = {lang: re.compile(words["contrast"]) for lang, words in NEGATION_WORDS.items()}
 
 
+_INABILITY_EN = re.compile(
+    r"\b(?:cannot|can[’']t|could\s+not|couldn[’']t|unable\s+to)\s+(?:(?!be\b|have\b)[a-z]+\b|be\s+(?:\w+ly\s+)?"
+    r"(?!(?:used|combined|given|mixed|set|chosen|changed|edited)\b)(?:[a-z]+(?:ed|en|wn)|read|found|made|put|run|"
+    r"kept|sent|built|held|shut|done)\b(?![^,;:.()]*\bwith\b))", re.IGNORECASE)
+"""What a thing or a person is unable to do: "cannot show", "the catalogue cannot be read", "could not write" (not
+"cannot be below 0", "cannot have been due fewer times", a constraint on a value, nor "cannot be used with --top", a
+rule of the options: a translation may word those as a prohibition, "δεν πρέπει να είναι κάτω από 0", tester t9be
+modael07, modael14)."""
+_OTHER_FORBIDS_EN = re.compile(r"\bforbid\w*|\bprohibit\w*|\b(?:must|shall|may|should)\s+(?:not|never)\b|"
+                               r"\b(?:mustn|shan)[’']t\b|\bnot\s+(?:allowed|permitted)\b|\bdo\s+not\b|\bdon[’']t\b|"
+                               r"\bnever\b", re.IGNORECASE)
+"""A prohibition of the English's besides its "cannot": the translation's prohibition may be that one's."""
+_PROHIBITS = {
+    "zh": re.compile(r"不得|不应|不准|不许|禁止|切勿|严禁|不要|请勿"),
+    "el": re.compile(r"(?<!\w)(?:(?:δεν|δε)\s+(?:θα\s+)?(?:πρεπει|επιτρεπεται|επιτρεπονται)|απαγορευ\w*)(?!\w)"),
+}
+"""A word that forbids, which says no inability (不得, 禁止, 不要; "δεν πρέπει", "δεν επιτρέπεται", απαγορεύεται;
+Greek folded): not 不能, 不可, which say both."""
+_ABLE = {
+    "zh": re.compile(r"能|无法|没法|办法|不可|失败|未能"),
+    "el": re.compile(r"(?<!\w)(?:μπορ\w*|δυνατ\w*|αδυνατ\w*|αδυναμ\w*|ικαν\w*|αποτυγχ\w*|απετυχ\w*)(?!\w)"),
+}
+"""A word of ability or of its lack (能, 无法, 失败; μπορεί, δυνατό, αδύνατο, απέτυχε; Greek folded): the inability said."""
+
+
+def _inability_forbidden(english: str, translation: str, lang: str) -> str | None:
+    """The English sentence's words of an inability ("cannot be read", "cannot show": :data:`_INABILITY_EN`) when its
+    translation forbids (:data:`_PROHIBITS`: "δεν πρέπει να διαβαστεί", 不得显示) with no word of ability left
+    (:data:`_ABLE`): what a thing cannot do made what it must not (fixzc, tester t9be modael08, modael13, modael16:
+    "The {language} catalogue cannot be read exactly" as "δεν πρέπει να διαβαστεί", "this terminal cannot show some
+    of this text" as "δεν πρέπει να εμφανίσει").  A constraint on a value ("cannot be below 0" as "δεν πρέπει να
+    είναι κάτω από 0") is none, nor a sentence forbidding besides (:data:`_OTHER_FORBIDS_EN`); else None."""
+    unable = _INABILITY_EN.search(english)
+    if unable is None or _OTHER_FORBIDS_EN.search(english):
+        return None
+    text = translation if lang == "zh" else _fold_same_length(translation)
+    if _PROHIBITS[lang].search(text) and not _ABLE[lang].search(text):
+        return _words(english, unable.start(), 4)
+    return None
+
+
 def _words(text: str, at: int, count: int = 5) -> str:
     """The word at ``at`` and up to ``count`` - 1 after it, as written, up to a bracket or a placeholder."""
     words = []
@@ -162,7 +203,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
 
     ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
     english_sentence, words)``: ``kind`` ``"weakened"``, ``"must"``, ``"fact"`` (see the module's docstring) or
-    ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`) or ``"obliged"`` (a statement of the English,
+    ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`) or ``"unable"`` (an inability said as a
+    prohibition, :func:`_inability_forbidden`) or ``"obliged"`` (a statement of the English,
     no instruction, made a duty: :data:`_DUTY_ADDED`, t9bb may095),
     ``words`` the English modal and the words after it ("may appeal this ruling", "must be a whole number"); for
     ``"obliged"`` the translation's word of duty and the words after it (须按 F4 再次显示).
@@ -171,6 +213,9 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
         return []
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
+        if (unable := _inability_forbidden(english, translation, lang)) is not None:
+            found.append(("unable", english, unable))  # "cannot be read" as "δεν πρέπει να διαβαστεί" (fixzc)
+            continue
         allows = _ALLOWS_EN.search(english)
         text = translation if lang == "zh" else _fold_same_length(translation)
         if (free := _NEED_NOT_EN.search(english)) is not None:

@@ -285,6 +285,12 @@ _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|d
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
                           r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b|"
                           r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b|"
+                          # "nothing recorded", a participle negated by its subject, and "was never opened", a verb
+                          # negated by "never" (fixzc, tester t9be negael10, negael12: "nothing recorded" as
+                          # καταγράφηκε, "never opened" as "άνοιξε ποτέ")
+                          r"\b(?:nothing|nobody|no\s+one)\s+(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|"
+                          r"done|kept|read|left|sent|said|told|lost|found|made)\b|"
+                          r"\b(?:is|are|was|were|be|been|has|have|had|will|would|does|do|did)\s+never\b|"
                           # a verb left out after a label: "line {line}: not a PO line" says "it is not a PO line"
                           # ("δεν είναι γραμμή PO" made "είναι γραμμή PO": fix9hc, tester 9ao m13)
                           r"(?:^|(?<=[:;(])|(?<=[:;]\s))\s*not\s+(?:a|an)\b",
@@ -1227,6 +1233,9 @@ _NOUN_NEGATED_EN = re.compile(r"\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
 """An English verb whose object is "nothing" ("Law {law} changes nothing"): a negation of an interface string counted
 as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("without a result" dropped is
 :func:`opposites.without_dropped`'s.)"""
+_NEITHER_EN = re.compile(r"\bneither\b(?![^.;:]*\bnor\b)", re.IGNORECASE)
+"""An English "neither" of its own, no "neither … nor" ("both must, or neither", "Neither side vulnerable"): a
+negation counted as its "no <noun>" (fixzc, tester t9be negazh07: "or neither" as 或都有, 没有 made 有)."""
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
@@ -1704,8 +1713,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
             # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
-            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english)],
-                           key=lambda m: m.start())
+            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
+                            *_NEITHER_EN.finditer(english)], key=lambda m: m.start())
             # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
             # keeps none of its "no"s)
             rest = _rendered_negated_blanked(english, text, lang)

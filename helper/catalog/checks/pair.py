@@ -301,6 +301,9 @@ _QUALIFIER_MESSAGES = {
                  "a prohibition?"),
     # "F4 shows it again" as 须按 F4 再次显示 (t9bb may095)
     "obliged": _("the English states what is done, with no duty, the translation obliges ('{text}'): a duty added?"),
+    # "the catalogue cannot be read" as "δεν πρέπει να διαβαστεί" (fixzc, tester t9be modael08)
+    "unable": _("the English says what cannot be done ('{text}'), the translation forbids it: an inability made a "
+                "prohibition?"),
     "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
                     "clauses do not tell which): {holder}'s discretion taken away?"),
 }
