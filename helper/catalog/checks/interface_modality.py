@@ -187,6 +187,66 @@ def _inability_forbidden(english: str, translation: str, lang: str) -> str | Non
     return None
 
 
+_ALLOWED_SAID = {
+    # (not 即可, "it suffices"; 可以预期 / 可预见, a possibility; 可能, 可见, 可读, 可用, 可靠, 可比: words of their own)
+    "zh": re.compile(r"可以(?!预[期见料计])|(?<![不许认即])可(?![比能见读靠用以预])|允许|准许|能够(?!预[期见料计])"),
+    "el": _PERMITS["el"],
+}
+"""A word that allows (:data:`_PERMITS`), 即可 ("it suffices": 满足其一即可) left out."""
+_COPULA_ALLOWED = {
+    "zh": re.compile(r"(?:可以|(?<![不许认即])可)(?:为|是)"),
+    "el": re.compile(r"(?<!\w)μπορ(?:ει|ουν)\s+να\s+(?:ειναι|ηταν)(?!\w)"),
+}
+"""A "may be" (可为, 可以是; "μπορεί να είναι"): what a statement of the English says is, made what may be."""
+_LEAVE_EN = re.compile(r"\b(?:may|might|can|could|cannot|able|allow\w*|permit\w*|possibl\w*|option\w*|either|free|"
+                       r"choose|choice|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
+                       r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?)\b|can[’']t|"
+                       r"\^[A-Z]|\bF\d+\b", re.IGNORECASE)
+"""What in an English statement a translation's "may" may render: a modal, a leave or a choice, a condition, an
+infinitive of purpose ("a candidate to accept", 可采用的候选), a key or a command that does something (^P goes back as
+^P 可退回, "F2 changes it" as F2 可切换, "helper rulings list shows them" as 可列出)."""
+
+
+_REQUIRED_EN = re.compile(r"\brequired\b", re.IGNORECASE)
+_CONDITION_EN = re.compile(r"\b(?:unless|if|when|otherwise|expected)\b", re.IGNORECASE)
+"""A condition or an expectation of the English: a translation's "may" may say its other case ("needed unless the
+contract names it" as 定约中已写明时可省略)."""
+
+
+def _said_short(text: str, match: re.Match, lang: str) -> str:
+    """The translation's word that allows and what follows it: in Chinese up to two more characters of a word (可为,
+    可打的, 可满足), in Greek up to four words."""
+    if lang != "zh":
+        return _words_at(text, match)
+    return match.group() + re.match(r"[\u4e00-\u9fff]{0,2}", text[match.end():]).group()
+
+
+def _allowed_for_statement(english: str, text: str, lang: str) -> re.Match | None:
+    """The translation's word that allows where an English sentence with no "may" states what is or what is due
+    (fixzc, tester t9be modazh01, 04, 05, 07, 12), or None:
+
+    - the English says a duty with no modal (:data:`_DUTY_SAID_EN`: "the board cannot have been due fewer times" as
+      这副牌可打的次数, "both required" as 两者都可满足) and the translation allows (:data:`_ALLOWED_SAID`), not negated,
+      with no word of duty left: the rule weakened;
+    - the English states with no word a "may" could render (:data:`_LEAVE_EN`: "the first reads '{repaired}'", "the
+      typo 'X' for 'Y'") and the translation says "may be" (:data:`_COPULA_ALLOWED`: 原文可为, 可为 'Y'): a statement
+      made a possibility.
+
+    ``text``: the translation (Greek folded)."""
+    if _DUTY[lang].search(text) or _NEED_NOT_EN.search(english):
+        return None
+    if (_DUTY_SAID_EN.search(english) or _REQUIRED_EN.search(english)) and not _CONDITION_EN.search(english) \
+            and not _PERMIT_VERB_EN.search(english) and not re.search(r"\b(?:option\w*|choose|choice|free)\b", english,
+                                                                      re.IGNORECASE):
+        allowed = [m for m in _ALLOWED_SAID[lang].finditer(text) if not _PERMIT_NEGATED[lang].search(text, 0, m.start())]
+        if allowed:
+            return allowed[0]
+    if not _LEAVE_EN.search(english) and not _OBLIGES_EN.search(english):
+        return next((m for m in _COPULA_ALLOWED[lang].finditer(text)
+                     if not _PERMIT_NEGATED[lang].search(text, 0, m.start())), None)
+    return None
+
+
 def _words(text: str, at: int, count: int = 5) -> str:
     """The word at ``at`` and up to ``count`` - 1 after it, as written, up to a bracket or a placeholder."""
     words = []
@@ -242,6 +302,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
                     and not _GOES_WITH_EN.search(english) and not _INSTRUCTS_EN.search(english) \
                     and not _FORBIDS_EN.search(english):  # ("cannot be below 0" as "πρέπει να είναι θετική")
                 found.append(("obliged", english, _said(translation, duty, lang)))
+            elif (allowed := _allowed_for_statement(english, text, lang)) is not None:
+                found.append(("allowed", english, _said_short(translation, allowed, lang)))
             continue
         if _OBLIGES_EN.search(english):
             continue

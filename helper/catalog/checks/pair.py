@@ -301,6 +301,9 @@ _QUALIFIER_MESSAGES = {
                  "a prohibition?"),
     # "F4 shows it again" as 须按 F4 再次显示 (t9bb may095)
     "obliged": _("the English states what is done, with no duty, the translation obliges ('{text}'): a duty added?"),
+    # "the first reads '{repaired}'" as 原文可为, "due" as 可打 (fixzc, tester t9be modazh04, modazh05)
+    "allowed": _("the English states it or says it is due, with no 'may', the translation only allows it ('{text}'): "
+                 "a statement or a duty made a 'may'?"),
     # "the catalogue cannot be read" as "δεν πρέπει να διαβαστεί" (fixzc, tester t9be modael08)
     "unable": _("the English says what cannot be done ('{text}'), the translation forbids it: an inability made a "
                 "prohibition?"),
