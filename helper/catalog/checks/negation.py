@@ -1610,6 +1610,33 @@ def _bare_part(english: str, text: str, lang: str, where: int) -> int:
     return where
 
 
+_CONTRAST_VALUE_EN = re.compile(r"(?:^|(?<=[,;(])|(?<=[,;(]\s))not\s+(\{[^{}\s]*\})")
+"""The English's contrast on a placeholder value (", not {value}": "must be above 0 and at most 100, not {value}")."""
+_CONTRAST_AFFIRMED = {
+    "zh": r"(?:而|却|但)(?:是|为)\s*",
+    "el": r"(?<!\w)αλλα\s+(?:(?:να\s+)?ειναι\s+)?",
+}
+"""A contrast said as what the value is (而是 {value}, 却是, "αλλά {value}", "αλλά είναι {value}"; Greek folded)."""
+
+
+def _contrast_affirmed(english: str, text: str, lang: str) -> str | None:
+    """The English's contrast ", not {value}" (:data:`_CONTRAST_VALUE_EN`) when its translation ``text`` (Greek folded)
+    says instead that it is the value (:data:`_CONTRAST_AFFIRMED`: 而是 {value}, "αλλά {value}") with no negation in
+    that clause: "must be above 0 and at most 100, not {value}" as 必须大于 0 且不超过 100，而是 {value}, 而不是 made
+    而是 (fixzc, tester t9be negazh16; the 不 of 不超过 is the bound's, another clause).  The English's words ("not
+    {value}"), or None."""
+    if lang not in _CONTRAST_AFFIRMED:
+        return None
+    for match in _CONTRAST_VALUE_EN.finditer(english):
+        said = re.search(_CONTRAST_AFFIRMED[lang] + re.escape(match.group(1)), text)
+        if said is None:
+            continue
+        start = max((m.end() for m in _CLAUSE_CUT[lang].finditer(text, 0, said.start())), default=0)
+        if not _NEG[lang].search(text, start, said.end()):
+            return match.group()
+    return None
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -1731,6 +1758,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
                 ends = [i for i in (english.find(mark, where) for mark in ";:.") if i >= 0]
                 offset = source.find(english, at)
                 dropped.append(original[offset + where:offset + (min(ends) if ends else len(english))].strip())
+        if (contrast := _contrast_affirmed(english, text, lang)) is not None and not any(
+                contrast in clause for clause in dropped):
+            dropped.append(contrast)  # ", not {value}" as 而是 {value} (fixzc)
         if not paired:
             continue
         english_left = _EN_NOT_A_NEGATION.sub(blank, english)

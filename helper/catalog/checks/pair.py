@@ -1193,6 +1193,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
         if kind == "double":
             cancelling.append(found)
+        if kind == "need" and forbidding_words(source_cmp) == "not both" and not_both_changed(source_cmp, target_cmp,
+                                                                                               lang):
+            continue  # "not both" said changed (无须同时给出: 同时) is the choice's one finding (_choices; fixzc)
         if kind == "need":  # 不须 / "δεν χρειάζεται να" for "shall not" (fix9s)
             message = _say(ui_lang, _("'{found}' where the English forbids ('{english}'): the English forbids, the "
                                       "translation only says it is not required: the rule weakened?"),
