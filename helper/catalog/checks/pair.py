@@ -1549,7 +1549,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
                                            if domain == "messages" and not fuzzy else [])
-                       if found[1] not in negated and not (found[0] == "weakened" and found[1] in stated_possible)]
+                       if found[1] not in negated and not (found[0] in ("weakened", "allowed")
+                                                           and found[1] in stated_possible)]
         # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
         # μικρότερο από", its negation dropped: "may be less"): one reversal, the comparison's finding below, which
         # names the words (fix9cg, tester 9ag M-el-m-def-109)
