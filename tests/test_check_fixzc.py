@@ -7,7 +7,8 @@ correct rewordings that stay clean:
   διαβαστεί", "cannot show" as "δεν πρέπει να εμφανίσει"): t9be modael08, modael13, modael16; a constraint on a value
   ("cannot be below 0" as "δεν πρέπει να είναι κάτω από 0", modael07, modael14) stays clean;
 - a statement or a duty said with no modal made a "may" (应为 as 可为: "the typo 'X' for 'Y'", "the first reads
-  '{repaired}'"; "due" as 可打; "both required" as 都可满足): t9be modazh01, modazh04, modazh05, modazh07, modazh12;
+  '{repaired}'"; "the appeal is against" as 申诉可针对; "due" as 可打; "both required" as 都可满足): t9be modazh01,
+  modazh04, modazh05, modazh07, modazh11, modazh12;
 - an instruction's "not both" said as "need not" (不可同时给出 as 不须同时给出): t9be modazh17;
 - negations of interface strings not counted: "never opened" (negael12), "nothing recorded" (negael10), a bare
   "neither" (negazh07), "untranslated" beside "the translation" said 译文 (negazh09), ", not {value}" said as 而是
@@ -51,6 +52,14 @@ DEFECTS = [
      "required made either one, the rule widened?",
      "英文以“{english}”连接两个条件（表示并列），译文以“{found}”连接（表示选择）：是否把两者都可满足变成了满足其一即可，规则变宽了？",
      "terminology", "('可满足')"),
+    ("modazh11", "zh", "Ruling {id} was corrected by ruling {by}: the appeal is against ruling {by} (helper rulings "
+     "appeal {by} ...). Nothing is recorded.",
+     "第 {id} 号裁决已被第 {by} 号裁决更正：申诉可针对第 {by} 号裁决（helper rulings appeal {by} ...）。未记录任何内容。",
+     "terminology", "('可针对')"),
+    ("allowed-zh2", "zh", "Source 003 line 17: the official Greek has the typo 'κατά τις οποίος' for 'κατά τις οποίες' "
+     "(in which). Official text, kept as published.",
+     "来源 003 第17行：官方希腊文有笔误 'κατά τις οποίος'，应为 'κατά τις οποίες'（据此）。官方文本，可以按原样保留。",
+     "terminology", "('可以按原')"),
     ("allowed-el", "el", "mojibake '{chars}' and {count} more (Greek cp1253 read as Latin-1; the first reads "
      "'{repaired}') {where}",
      "αλλοιωμένοι χαρακτήρες «{chars}» και {count} ακόμη σημεία (ελληνικό cp1253 διαβασμένο ως Latin-1· το πρώτο "
@@ -102,6 +111,10 @@ REWORDINGS = [
     ("unable-ok-zh", "zh", "helper: cannot write to the standard output: {reason}.", "helper：写入标准输出失败：{reason}。"),
     ("allowed-ok-zh", "zh", "mojibake '{chars}' and {count} more (Greek cp1253 read as Latin-1; the first reads "
      "'{repaired}') {where}", "乱码“{chars}”及另外 {count} 处（希腊文 cp1253 被当作 Latin-1 读取；第一处原文为“{repaired}”）{where}"),
+    ("allowed-ok-zh2", "zh", "Ruling {id} was corrected by ruling {by}: the appeal is against ruling {by} (helper "
+     "rulings appeal {by} ...). Nothing is recorded.",
+     "第 {id} 号裁决已被第 {by} 号裁决更正：申诉针对的是第 {by} 号裁决（helper rulings appeal {by} ...）。未记录任何内容。"),
+    ("usable-zh", "zh", "{field}: not a usable Butler datum rule: {value}.", "{field}：不是可用的 Butler 基准规则：{value}。"),
     ("allowed-ok-key", "zh", "This is the official text of the source document ({file}): it is not edited here. Press n "
      "to propose a correction in a note.", "这是来源文件（{file}）中的正式文本：不在此处编辑。按 n 可以在备注中提出更正。"),
     ("need-ok-zh", "zh", "Give --top or --results, not both.", "请给出 --top 或 --results，不得同时给出。"),

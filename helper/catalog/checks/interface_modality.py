@@ -193,17 +193,12 @@ _ALLOWED_SAID = {
     "el": _PERMITS["el"],
 }
 """A word that allows (:data:`_PERMITS`), 即可 ("it suffices": 满足其一即可) left out."""
-_COPULA_ALLOWED = {
-    "zh": re.compile(r"(?:可以|(?<![不许认即])可)(?:为|是)"),
-    "el": re.compile(r"(?<!\w)μπορ(?:ει|ουν)\s+να\s+(?:ειναι|ηταν)(?!\w)"),
-}
-"""A "may be" (可为, 可以是; "μπορεί να είναι"): what a statement of the English says is, made what may be."""
 _LEAVE_EN = re.compile(r"\b(?:may|might|can|could|cannot|able|allow\w*|permit\w*|possibl\w*|option\w*|either|free|"
                        r"choose|choice|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
-                       r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?)\b|can[’']t|"
+                       r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?|[a-z]+[ai]ble)\b|can[’']t|"
                        r"\^[A-Z]|\bF\d+\b", re.IGNORECASE)
-"""What in an English statement a translation's "may" may render: a modal, a leave or a choice, a condition, an
-infinitive of purpose ("a candidate to accept", 可采用的候选), a key or a command that does something (^P goes back as
+"""What in an English statement a translation's "may" may render: a modal, a leave or a choice, a condition, a word
+of ability ("usable" as 可以使用的, t9be negazh18's own word), an infinitive of purpose ("a candidate to accept", 可采用的候选), a key or a command that does something (^P goes back as
 ^P 可退回, "F2 changes it" as F2 可切换, "helper rulings list shows them" as 可列出)."""
 
 
@@ -223,14 +218,15 @@ def _said_short(text: str, match: re.Match, lang: str) -> str:
 
 def _allowed_for_statement(english: str, text: str, lang: str) -> re.Match | None:
     """The translation's word that allows where an English sentence with no "may" states what is or what is due
-    (fixzc, tester t9be modazh01, 04, 05, 07, 12), or None:
+    (fixzc, tester t9be modazh01, 04, 05, 07, 11, 12), or None:
 
     - the English says a duty with no modal (:data:`_DUTY_SAID_EN`: "the board cannot have been due fewer times" as
       这副牌可打的次数, "both required" as 两者都可满足) and the translation allows (:data:`_ALLOWED_SAID`), not negated,
       with no word of duty left: the rule weakened;
     - the English states with no word a "may" could render (:data:`_LEAVE_EN`: "the first reads '{repaired}'", "the
-      typo 'X' for 'Y'") and the translation says "may be" (:data:`_COPULA_ALLOWED`: 原文可为, 可为 'Y'): a statement
-      made a possibility.
+      typo 'X' for 'Y'", "the appeal is against ruling {by}") and the translation allows, not negated (原文可为, 可为 'Y',
+      申诉可针对, t9be modazh11): a statement made a possibility or an option (no such sentence of the shipped
+      catalogues has one: a key or a command that does something, ^P 可退回, is said with a word of :data:`_LEAVE_EN`).
 
     ``text``: the translation (Greek folded)."""
     if _DUTY[lang].search(text) or _NEED_NOT_EN.search(english):
@@ -242,7 +238,7 @@ def _allowed_for_statement(english: str, text: str, lang: str) -> re.Match | Non
         if allowed:
             return allowed[0]
     if not _LEAVE_EN.search(english) and not _OBLIGES_EN.search(english):
-        return next((m for m in _COPULA_ALLOWED[lang].finditer(text)
+        return next((m for m in _ALLOWED_SAID[lang].finditer(text)
                      if not _PERMIT_NEGATED[lang].search(text, 0, m.start())), None)
     return None
 
