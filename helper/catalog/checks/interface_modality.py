@@ -3,7 +3,7 @@
 The laws' modality (:mod:`modality`, :func:`negation.changed_obligations`) applied to the interface strings, with
 the bar the shipped catalogues set (no finding on them): "may" and "can" allow or say what is possible, "must" and
 "shall" oblige.  An interface string words its "may" freely (a label, a question: :func:`negation.dropped_qualifiers`
-leaves them), so four changes only are found:
+leaves them), so these changes only are found:
 
 - ``"weakened"`` (fix9ar, fresh tester 9q): the English obliges ("must be a whole number: {value}") and its
   translation allows (``可以是整数``, ``μπορεί να είναι ακέραιος``) with no word of duty nor negation left (``δεν
@@ -20,6 +20,15 @@ leaves them), so four changes only are found:
 - ``"forbids"`` (t9ba may42, may43): the English says a thing is not required ("the scores need not balance") and
   its translation forbids it (``不得平衡``, "δεν πρέπει να είναι") with no word of "need not" left (无须, 不必, "δεν
   χρειάζεται").
+
+- ``"allowed"`` (fixzc, tester t9be modazh01, 04, 05, 07, 11, 12): the English states what is ("the first reads
+  '{repaired}'", "the appeal is against ruling {by}") or what is due with no modal ("due", "required") and its
+  translation allows (原文可为, 申诉可针对, 可打的次数, 两者都可满足): a statement or a duty made a "may"
+  (:func:`_allowed_for_statement`);
+- ``"unable"`` (fixzc, tester t9be modael08, 13, 16): the English says what a thing cannot do ("cannot be read",
+  "cannot show") and its translation forbids it ("δεν πρέπει να διαβαστεί", 不得显示): an inability made a
+  prohibition; a constraint on a value ("cannot be below 0" as "δεν πρέπει να είναι κάτω από 0") is none
+  (:func:`_inability_forbidden`).
 
 A prohibition the English says with no modal ("not allowed with argument %s", "not permitted", "forbidden") whose
 translation allows (``可以``/``允许``, ``επιτρέπεται``) with no negation is :func:`forbidden_allowed`'s (fix9an,
@@ -195,10 +204,12 @@ _ALLOWED_SAID = {
 """A word that allows (:data:`_PERMITS`), 即可 ("it suffices": 满足其一即可) left out."""
 _LEAVE_EN = re.compile(r"\b(?:may|might|can|could|cannot|able|allow\w*|permit\w*|possibl\w*|option\w*|either|free|"
                        r"choose|choice|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
-                       r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?|[a-z]+[ai]ble)\b|can[’']t|"
+                       r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?|[a-z]+[ai]ble|at\s+most|up\s+to|"
+                       r"takes?|accepts?|holds?|limit\w*|maximum|minimum)\b|can[’']t|"
                        r"\^[A-Z]|\bF\d+\b", re.IGNORECASE)
 """What in an English statement a translation's "may" may render: a modal, a leave or a choice, a condition, a word
-of ability ("usable" as 可以使用的, t9be negazh18's own word), an infinitive of purpose ("a candidate to accept", 可采用的候选), a key or a command that does something (^P goes back as
+of ability ("usable" as 可以使用的, t9be negazh18's own word), a limit ("it takes at most {most}" as "επιτρέπονται
+έως {most}", test_check_fix9p), an infinitive of purpose ("a candidate to accept", 可采用的候选), a key or a command that does something (^P goes back as
 ^P 可退回, "F2 changes it" as F2 可切换, "helper rulings list shows them" as 可列出)."""
 
 

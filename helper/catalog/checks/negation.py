@@ -280,6 +280,12 @@ _EN_NEG_MODAL = re.compile(
 # progress)" as （完成时记录）: the bracket's negated clause dropped); one match per negation ("are not saved" once);
 # "nothing was recorded" / "nobody is" (fix9ay: "they were not taken and nothing was recorded" has two verbs negated,
 # "δεν ελήφθησαν, δεν καταγράφηκε τίποτα" two δεν, one of them dropped was not found)
+_OWN_SUBJECT_NOT = re.compile(r"\b(?:nothing|nobody|no\s+one)\s+(?:[a-z]{2,}ed|given|taken|shown|known|written|"
+                              r"chosen|seen|done|kept|read|left|sent|said|told|lost|found|made)\b|"
+                              r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did)\s+never\b",
+                              re.IGNORECASE)
+"""The verbs negated :data:`_EN_VERB_NOT` counts since fixzc ("nothing recorded", "was never opened"): their
+negation word is the verb's own, no other negation of the sentence."""
 _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
@@ -1506,7 +1512,11 @@ def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
     if len(mine) < 2 or len(mine) != len(theirs):
         return None
     for clause, said in zip(mine, theirs):
-        if not negated_modals(clause, "en") + _verbs_negated(clause) or "__" in clause + said:
+        # (a verb negated by its own subject or by "never", "nothing recorded", counted since fixzc, is left to the
+        # sentence's count: a translation joining the next sentence at its own semicolon, "…未记录任何内容；请输入答案",
+        # cuts its clauses elsewhere, test_check_fix9id)
+        if not negated_modals(clause, "en") + _verbs_negated(clause) - len(_OWN_SUBJECT_NOT.findall(clause)) \
+                or "__" in clause + said:
             continue  # (a clause quoting words, blanked, may say its negation inside them: 'μπορεί να μην')
         if (_NEG[lang].search(said) or _OMIT[lang].search(said) or _LACK[lang].search(said)
                 or _WITHOUT[lang].search(said) or (lang in _NO_NOUN and _NO_NOUN[lang].search(said))
@@ -1684,6 +1694,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # two sentences paired across (_interface_pairs): the English's other negations ("No adjusted score")
             # take their share of the translation's (不判调整分), the negated modal needs one of its own
             others = max(0, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") - modals)
+            # (a verb negated by its own subject, "nothing recorded", is no other: its "nothing" is the verb's
+            # negation, rendered by the translation's 未记录, fixzc)
+            others = max(0, others - len(_OWN_SUBJECT_NOT.findall(english)))
             rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
         elif modals:
             # likewise in one sentence: the English's "No adjusted score: the Director may not award one" has its "no"
