@@ -3,7 +3,7 @@
 The laws' modality (:mod:`modality`, :func:`negation.changed_obligations`) applied to the interface strings, with
 the bar the shipped catalogues set (no finding on them): "may" and "can" allow or say what is possible, "must" and
 "shall" oblige.  An interface string words its "may" freely (a label, a question: :func:`negation.dropped_qualifiers`
-leaves them), so four changes only are found:
+leaves them), so these changes only are found:
 
 - ``"weakened"`` (fix9ar, fresh tester 9q): the English obliges ("must be a whole number: {value}") and its
   translation allows (``可以是整数``, ``μπορεί να είναι ακέραιος``) with no word of duty nor negation left (``δεν
@@ -20,6 +20,15 @@ leaves them), so four changes only are found:
 - ``"forbids"`` (t9ba may42, may43): the English says a thing is not required ("the scores need not balance") and
   its translation forbids it (``不得平衡``, "δεν πρέπει να είναι") with no word of "need not" left (无须, 不必, "δεν
   χρειάζεται").
+
+- ``"allowed"`` (fixzc, tester t9be modazh01, 04, 05, 07, 11, 12): the English states what is ("the first reads
+  '{repaired}'", "the appeal is against ruling {by}") or what is due with no modal ("due", "required") and its
+  translation allows (原文可为, 申诉可针对, 可打的次数, 两者都可满足): a statement or a duty made a "may"
+  (:func:`_allowed_for_statement`);
+- ``"unable"`` (fixzc, tester t9be modael08, 13, 16): the English says what a thing cannot do ("cannot be read",
+  "cannot show") and its translation forbids it ("δεν πρέπει να διαβαστεί", 不得显示): an inability made a
+  prohibition; a constraint on a value ("cannot be below 0" as "δεν πρέπει να είναι κάτω από 0") is none
+  (:func:`_inability_forbidden`).
 
 A prohibition the English says with no modal ("not allowed with argument %s", "not permitted", "forbidden") whose
 translation allows (``可以``/``允许``, ``επιτρέπεται``) with no negation is :func:`forbidden_allowed`'s (fix9an,
@@ -146,6 +155,105 @@ _CONTRAST_EN = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\b", re.IGNORECASE)
 _CONTRAST = {lang: re.compile(words["contrast"]) for lang, words in NEGATION_WORDS.items()}
 
 
+_INABILITY_EN = re.compile(
+    r"\b(?:cannot|can[’']t|could\s+not|couldn[’']t|unable\s+to)\s+(?:(?!be\b|have\b)[a-z]+\b|be\s+(?:\w+ly\s+)?"
+    r"(?!(?:used|combined|given|mixed|set|chosen|changed|edited)\b)(?:[a-z]+(?:ed|en|wn)|read|found|made|put|run|"
+    r"kept|sent|built|held|shut|done)\b(?![^,;:.()]*\bwith\b))", re.IGNORECASE)
+"""What a thing or a person is unable to do: "cannot show", "the catalogue cannot be read", "could not write" (not
+"cannot be below 0", "cannot have been due fewer times", a constraint on a value, nor "cannot be used with --top", a
+rule of the options: a translation may word those as a prohibition, "δεν πρέπει να είναι κάτω από 0", tester t9be
+modael07, modael14)."""
+_OTHER_FORBIDS_EN = re.compile(r"\bforbid\w*|\bprohibit\w*|\b(?:must|shall|may|should)\s+(?:not|never)\b|"
+                               r"\b(?:mustn|shan)[’']t\b|\bnot\s+(?:allowed|permitted)\b|\bdo\s+not\b|\bdon[’']t\b|"
+                               r"\bnever\b", re.IGNORECASE)
+"""A prohibition of the English's besides its "cannot": the translation's prohibition may be that one's."""
+_PROHIBITS = {
+    "zh": re.compile(r"不得|不应|不准|不许|禁止|切勿|严禁|不要|请勿"),
+    "el": re.compile(r"(?<!\w)(?:(?:δεν|δε)\s+(?:θα\s+)?(?:πρεπει|επιτρεπεται|επιτρεπονται)|απαγορευ\w*)(?!\w)"),
+}
+"""A word that forbids, which says no inability (不得, 禁止, 不要; "δεν πρέπει", "δεν επιτρέπεται", απαγορεύεται;
+Greek folded): not 不能, 不可, which say both."""
+_ABLE = {
+    "zh": re.compile(r"能|无法|没法|办法|不可|失败|未能"),
+    "el": re.compile(r"(?<!\w)(?:μπορ\w*|δυνατ\w*|αδυνατ\w*|αδυναμ\w*|ικαν\w*|αποτυγχ\w*|απετυχ\w*)(?!\w)"),
+}
+"""A word of ability or of its lack (能, 无法, 失败; μπορεί, δυνατό, αδύνατο, απέτυχε; Greek folded): the inability said."""
+
+
+def _inability_forbidden(english: str, translation: str, lang: str) -> str | None:
+    """The English sentence's words of an inability ("cannot be read", "cannot show": :data:`_INABILITY_EN`) when its
+    translation forbids (:data:`_PROHIBITS`: "δεν πρέπει να διαβαστεί", 不得显示) with no word of ability left
+    (:data:`_ABLE`): what a thing cannot do made what it must not (fixzc, tester t9be modael08, modael13, modael16:
+    "The {language} catalogue cannot be read exactly" as "δεν πρέπει να διαβαστεί", "this terminal cannot show some
+    of this text" as "δεν πρέπει να εμφανίσει").  A constraint on a value ("cannot be below 0" as "δεν πρέπει να
+    είναι κάτω από 0") is none, nor a sentence forbidding besides (:data:`_OTHER_FORBIDS_EN`); else None."""
+    unable = _INABILITY_EN.search(english)
+    if unable is None or _OTHER_FORBIDS_EN.search(english):
+        return None
+    text = translation if lang == "zh" else _fold_same_length(translation)
+    if _PROHIBITS[lang].search(text) and not _ABLE[lang].search(text):
+        return _words(english, unable.start(), 4)
+    return None
+
+
+_ALLOWED_SAID = {
+    # (not 即可, "it suffices"; 可以预期 / 可预见, a possibility; 可能, 可见, 可读, 可用, 可靠, 可比: words of their own)
+    "zh": re.compile(r"可以(?!预[期见料计])|(?<![不许认即])可(?![比能见读靠用以预])|允许|准许|能够(?!预[期见料计])"),
+    "el": _PERMITS["el"],
+}
+"""A word that allows (:data:`_PERMITS`), 即可 ("it suffices": 满足其一即可) left out."""
+_LEAVE_EN = re.compile(r"\b(?:may|might|can|could|cannot|able|allow\w*|permit\w*|possibl\w*|option\w*|either|free|"
+                       r"choose|choice|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
+                       r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?|[a-z]+[ai]ble|at\s+most|up\s+to|"
+                       r"takes?|accepts?|holds?|limit\w*|maximum|minimum)\b|can[’']t|"
+                       r"\^[A-Z]|\bF\d+\b", re.IGNORECASE)
+"""What in an English statement a translation's "may" may render: a modal, a leave or a choice, a condition, a word
+of ability ("usable" as 可以使用的, t9be negazh18's own word), a limit ("it takes at most {most}" as "επιτρέπονται
+έως {most}", test_check_fix9p), an infinitive of purpose ("a candidate to accept", 可采用的候选), a key or a command that does something (^P goes back as
+^P 可退回, "F2 changes it" as F2 可切换, "helper rulings list shows them" as 可列出)."""
+
+
+_REQUIRED_EN = re.compile(r"\brequired\b", re.IGNORECASE)
+_CONDITION_EN = re.compile(r"\b(?:unless|if|when|otherwise|expected)\b", re.IGNORECASE)
+"""A condition or an expectation of the English: a translation's "may" may say its other case ("needed unless the
+contract names it" as 定约中已写明时可省略)."""
+
+
+def _said_short(text: str, match: re.Match, lang: str) -> str:
+    """The translation's word that allows and what follows it: in Chinese up to two more characters of a word (可为,
+    可打的, 可满足), in Greek up to four words."""
+    if lang != "zh":
+        return _words_at(text, match)
+    return match.group() + re.match(r"[\u4e00-\u9fff]{0,2}", text[match.end():]).group()
+
+
+def _allowed_for_statement(english: str, text: str, lang: str) -> re.Match | None:
+    """The translation's word that allows where an English sentence with no "may" states what is or what is due
+    (fixzc, tester t9be modazh01, 04, 05, 07, 11, 12), or None:
+
+    - the English says a duty with no modal (:data:`_DUTY_SAID_EN`: "the board cannot have been due fewer times" as
+      这副牌可打的次数, "both required" as 两者都可满足) and the translation allows (:data:`_ALLOWED_SAID`), not negated,
+      with no word of duty left: the rule weakened;
+    - the English states with no word a "may" could render (:data:`_LEAVE_EN`: "the first reads '{repaired}'", "the
+      typo 'X' for 'Y'", "the appeal is against ruling {by}") and the translation allows, not negated (原文可为, 可为 'Y',
+      申诉可针对, t9be modazh11): a statement made a possibility or an option (no such sentence of the shipped
+      catalogues has one: a key or a command that does something, ^P 可退回, is said with a word of :data:`_LEAVE_EN`).
+
+    ``text``: the translation (Greek folded)."""
+    if _DUTY[lang].search(text) or _NEED_NOT_EN.search(english):
+        return None
+    if (_DUTY_SAID_EN.search(english) or _REQUIRED_EN.search(english)) and not _CONDITION_EN.search(english) \
+            and not _PERMIT_VERB_EN.search(english) and not re.search(r"\b(?:option\w*|choose|choice|free)\b", english,
+                                                                      re.IGNORECASE):
+        allowed = [m for m in _ALLOWED_SAID[lang].finditer(text) if not _PERMIT_NEGATED[lang].search(text, 0, m.start())]
+        if allowed:
+            return allowed[0]
+    if not _LEAVE_EN.search(english) and not _OBLIGES_EN.search(english):
+        return next((m for m in _ALLOWED_SAID[lang].finditer(text)
+                     if not _PERMIT_NEGATED[lang].search(text, 0, m.start())), None)
+    return None
+
+
 def _words(text: str, at: int, count: int = 5) -> str:
     """The word at ``at`` and up to ``count`` - 1 after it, as written, up to a bracket or a placeholder."""
     words = []
@@ -162,7 +270,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
 
     ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
     english_sentence, words)``: ``kind`` ``"weakened"``, ``"must"``, ``"fact"`` (see the module's docstring) or
-    ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`) or ``"obliged"`` (a statement of the English,
+    ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`) or ``"unable"`` (an inability said as a
+    prohibition, :func:`_inability_forbidden`) or ``"obliged"`` (a statement of the English,
     no instruction, made a duty: :data:`_DUTY_ADDED`, t9bb may095),
     ``words`` the English modal and the words after it ("may appeal this ruling", "must be a whole number"); for
     ``"obliged"`` the translation's word of duty and the words after it (须按 F4 再次显示).
@@ -171,6 +280,9 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
         return []
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
+        if (unable := _inability_forbidden(english, translation, lang)) is not None:
+            found.append(("unable", english, unable))  # "cannot be read" as "δεν πρέπει να διαβαστεί" (fixzc)
+            continue
         allows = _ALLOWS_EN.search(english)
         text = translation if lang == "zh" else _fold_same_length(translation)
         if (free := _NEED_NOT_EN.search(english)) is not None:
@@ -197,6 +309,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
                     and not _GOES_WITH_EN.search(english) and not _INSTRUCTS_EN.search(english) \
                     and not _FORBIDS_EN.search(english):  # ("cannot be below 0" as "πρέπει να είναι θετική")
                 found.append(("obliged", english, _said(translation, duty, lang)))
+            elif (allowed := _allowed_for_statement(english, text, lang)) is not None:
+                found.append(("allowed", english, _said_short(translation, allowed, lang)))
             continue
         if _OBLIGES_EN.search(english):
             continue

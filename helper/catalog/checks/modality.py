@@ -35,7 +35,11 @@ _PERMISSION_NOT_EN = re.compile(r"\bneed\s+not\b|\bneedn[’']t\b|\bdoes\s+not\s
 # thing is not required: 不须, 不需要, 不必, 无须, 不用 (not 不用于 "not used for"), "δεν χρειάζεται να", "δεν είναι
 # απαραίτητο".  不得/不可/不应/禁止, "δεν πρέπει", "απαγορεύεται" forbid (no finding).
 _FORBIDS_EN = re.compile(r"\b(?:shall|must|may|can)\s+(?:not|never)\b|\bcannot\b|\b(?:shan|mustn|can)[’']t\b|"
-                         r"\bno\s+\w+\s+(?:shall|may|must)\b", re.IGNORECASE)
+                         r"\bno\s+\w+\s+(?:shall|may|must)\b|"
+                         # an instruction's "not both" ("Give --top or --results, not both") forbids giving both:
+                         # 不须同时给出, "δεν χρειάζεται και τα δύο" only says both are not required (fixzc, tester t9be
+                         # modazh17)
+                         r"(?:^|(?<=[,;(])|(?<=[,;(]\s)|(?<=\bbut\s))not\s+both\b", re.IGNORECASE)
 _NEED_NOT = {
     "zh": re.compile(r"不必|不须|不需要?|无须|无需|毋须|不一定要|不用(?![于作来])|没有必要|不是必须|并非必须"),
     "el": re.compile(r"(?<!\w)δεν\s+(?:χρειαζεται|χρειαζονται|απαιτειται|απαιτουνται|υποχρεου(?:ται|νται)|"

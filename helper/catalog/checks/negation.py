@@ -280,11 +280,23 @@ _EN_NEG_MODAL = re.compile(
 # progress)" as （完成时记录）: the bracket's negated clause dropped); one match per negation ("are not saved" once);
 # "nothing was recorded" / "nobody is" (fix9ay: "they were not taken and nothing was recorded" has two verbs negated,
 # "δεν ελήφθησαν, δεν καταγράφηκε τίποτα" two δεν, one of them dropped was not found)
+_OWN_SUBJECT_NOT = re.compile(r"\b(?:nothing|nobody|no\s+one)\s+(?:[a-z]{2,}ed|given|taken|shown|known|written|"
+                              r"chosen|seen|done|kept|read|left|sent|said|told|lost|found|made)\b|"
+                              r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did)\s+never\b",
+                              re.IGNORECASE)
+"""The verbs negated :data:`_EN_VERB_NOT` counts since fixzc ("nothing recorded", "was never opened"): their
+negation word is the verb's own, no other negation of the sentence."""
 _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
                           r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b|"
                           r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b|"
+                          # "nothing recorded", a participle negated by its subject, and "was never opened", a verb
+                          # negated by "never" (fixzc, tester t9be negael10, negael12: "nothing recorded" as
+                          # καταγράφηκε, "never opened" as "άνοιξε ποτέ")
+                          r"\b(?:nothing|nobody|no\s+one)\s+(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|"
+                          r"done|kept|read|left|sent|said|told|lost|found|made)\b|"
+                          r"\b(?:is|are|was|were|be|been|has|have|had|will|would|does|do|did)\s+never\b|"
                           # a verb left out after a label: "line {line}: not a PO line" says "it is not a PO line"
                           # ("δεν είναι γραμμή PO" made "είναι γραμμή PO": fix9hc, tester 9ao m13)
                           r"(?:^|(?<=[:;(])|(?<=[:;]\s))\s*not\s+(?:a|an)\b",
@@ -1227,6 +1239,9 @@ _NOUN_NEGATED_EN = re.compile(r"\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
 """An English verb whose object is "nothing" ("Law {law} changes nothing"): a negation of an interface string counted
 as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("without a result" dropped is
 :func:`opposites.without_dropped`'s.)"""
+_NEITHER_EN = re.compile(r"\bneither\b(?![^.;:]*\bnor\b)", re.IGNORECASE)
+"""An English "neither" of its own, no "neither … nor" ("both must, or neither", "Neither side vulnerable"): a
+negation counted as its "no <noun>" (fixzc, tester t9be negazh07: "or neither" as 或都有, 没有 made 有)."""
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
@@ -1497,7 +1512,11 @@ def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
     if len(mine) < 2 or len(mine) != len(theirs):
         return None
     for clause, said in zip(mine, theirs):
-        if not negated_modals(clause, "en") + _verbs_negated(clause) or "__" in clause + said:
+        # (a verb negated by its own subject or by "never", "nothing recorded", counted since fixzc, is left to the
+        # sentence's count: a translation joining the next sentence at its own semicolon, "…未记录任何内容；请输入答案",
+        # cuts its clauses elsewhere, test_check_fix9id)
+        if not negated_modals(clause, "en") + _verbs_negated(clause) - len(_OWN_SUBJECT_NOT.findall(clause)) \
+                or "__" in clause + said:
             continue  # (a clause quoting words, blanked, may say its negation inside them: 'μπορεί να μην')
         if (_NEG[lang].search(said) or _OMIT[lang].search(said) or _LACK[lang].search(said)
                 or _WITHOUT[lang].search(said) or (lang in _NO_NOUN and _NO_NOUN[lang].search(said))
@@ -1601,6 +1620,33 @@ def _bare_part(english: str, text: str, lang: str, where: int) -> int:
     return where
 
 
+_CONTRAST_VALUE_EN = re.compile(r"(?:^|(?<=[,;(])|(?<=[,;(]\s))not\s+(\{[^{}\s]*\})")
+"""The English's contrast on a placeholder value (", not {value}": "must be above 0 and at most 100, not {value}")."""
+_CONTRAST_AFFIRMED = {
+    "zh": r"(?:而|却|但)(?:是|为)\s*",
+    "el": r"(?<!\w)αλλα\s+(?:(?:να\s+)?ειναι\s+)?",
+}
+"""A contrast said as what the value is (而是 {value}, 却是, "αλλά {value}", "αλλά είναι {value}"; Greek folded)."""
+
+
+def _contrast_affirmed(english: str, text: str, lang: str) -> str | None:
+    """The English's contrast ", not {value}" (:data:`_CONTRAST_VALUE_EN`) when its translation ``text`` (Greek folded)
+    says instead that it is the value (:data:`_CONTRAST_AFFIRMED`: 而是 {value}, "αλλά {value}") with no negation in
+    that clause: "must be above 0 and at most 100, not {value}" as 必须大于 0 且不超过 100，而是 {value}, 而不是 made
+    而是 (fixzc, tester t9be negazh16; the 不 of 不超过 is the bound's, another clause).  The English's words ("not
+    {value}"), or None."""
+    if lang not in _CONTRAST_AFFIRMED:
+        return None
+    for match in _CONTRAST_VALUE_EN.finditer(english):
+        said = re.search(_CONTRAST_AFFIRMED[lang] + re.escape(match.group(1)), text)
+        if said is None:
+            continue
+        start = max((m.end() for m in _CLAUSE_CUT[lang].finditer(text, 0, said.start())), default=0)
+        if not _NEG[lang].search(text, start, said.end()):
+            return match.group()
+    return None
+
+
 def interface_negations(source: str, target: str, lang: str) -> tuple[list[str], list[str]]:
     """Negations an interface string's translation dropped or added (fix9l), as ``(dropped, added)`` lists of English
     text: for a negation dropped, the clause of the English that negates its modal ("the scores need not
@@ -1648,6 +1694,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # two sentences paired across (_interface_pairs): the English's other negations ("No adjusted score")
             # take their share of the translation's (不判调整分), the negated modal needs one of its own
             others = max(0, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") - modals)
+            # (a verb negated by its own subject, "nothing recorded", is no other: its "nothing" is the verb's
+            # negation, rendered by the translation's 未记录, fixzc)
+            others = max(0, others - len(_OWN_SUBJECT_NOT.findall(english)))
             rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
         elif modals:
             # likewise in one sentence: the English's "No adjusted score: the Director may not award one" has its "no"
@@ -1704,8 +1753,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
             # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
-            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english)],
-                           key=lambda m: m.start())
+            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
+                            *_NEITHER_EN.finditer(english)], key=lambda m: m.start())
             # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
             # keeps none of its "no"s)
             rest = _rendered_negated_blanked(english, text, lang)
@@ -1722,6 +1771,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
                 ends = [i for i in (english.find(mark, where) for mark in ";:.") if i >= 0]
                 offset = source.find(english, at)
                 dropped.append(original[offset + where:offset + (min(ends) if ends else len(english))].strip())
+        if (contrast := _contrast_affirmed(english, text, lang)) is not None and not any(
+                contrast in clause for clause in dropped):
+            dropped.append(contrast)  # ", not {value}" as 而是 {value} (fixzc)
         if not paired:
             continue
         english_left = _EN_NOT_A_NEGATION.sub(blank, english)

@@ -301,6 +301,12 @@ _QUALIFIER_MESSAGES = {
                  "a prohibition?"),
     # "F4 shows it again" as 须按 F4 再次显示 (t9bb may095)
     "obliged": _("the English states what is done, with no duty, the translation obliges ('{text}'): a duty added?"),
+    # "the first reads '{repaired}'" as 原文可为, "due" as 可打 (fixzc, tester t9be modazh04, modazh05)
+    "allowed": _("the English states it or says it is due, with no 'may', the translation only allows it ('{text}'): "
+                 "a statement or a duty made a 'may'?"),
+    # "the catalogue cannot be read" as "δεν πρέπει να διαβαστεί" (fixzc, tester t9be modael08)
+    "unable": _("the English says what cannot be done ('{text}'), the translation forbids it: an inability made a "
+                "prohibition?"),
     "may-one-of": _("one of the {count} 'may' of the English ({text}) is stated as done in the translation (its "
                     "clauses do not tell which): {holder}'s discretion taken away?"),
 }
@@ -1229,6 +1235,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
         if kind == "double":
             cancelling.append(found)
+        if kind == "need" and forbidding_words(source_cmp) == "not both" and not_both_changed(source_cmp, target_cmp,
+                                                                                               lang):
+            continue  # "not both" said changed (无须同时给出: 同时) is the choice's one finding (_choices; fixzc)
         if kind == "need":  # 不须 / "δεν χρειάζεται να" for "shall not" (fix9s)
             message = _say(ui_lang, _("'{found}' where the English forbids ('{english}'): the English forbids, the "
                                       "translation only says it is not required: the rule weakened?"),
@@ -1587,7 +1596,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
                                            if domain == "messages" and not fuzzy else [])
-                       if found[1] not in negated and not (found[0] == "weakened" and found[1] in stated_possible)]
+                       if found[1] not in negated and not (found[0] in ("weakened", "allowed")
+                                                           and found[1] in stated_possible)]
         # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
         # μικρότερο από", its negation dropped: "may be less"): one reversal, the comparison's finding below, which
         # names the words (fix9cg, tester 9ag M-el-m-def-109)

@@ -120,6 +120,17 @@ _STEMS = tuple((re.compile(r"(?<![\w-])(?:" + prefixed + r")(?![\w-])", re.IGNOR
                 {lang: re.compile(pattern if lang == "zh" else r"(?<!\w)(?:" + pattern + r")(?!\w)")
                  for lang, pattern in renderings.items()})
                for prefixed, bare, renderings in STEMS)
+BARE_SAID_OTHERWISE = {
+    r"untranslated": {"zh": r"译文|译本|译稿"},
+}
+"""Words a translation says the English's bare word by where no rendering of :data:`STEMS` holds it: "in the
+translation" as 译文中, no 翻译 (fixzc, tester t9be negazh09: "English left untranslated in the translation" as
+译文中留有已翻译的英文, 未翻译 made 已翻译, was no finding: the bare "translation" counted for the 翻译 of 已翻译).  As many
+of the English's bare words as the translation has of these are not counted (:func:`negation_dropped`)."""
+_BARE_SAID_OTHERWISE = {prefixed: {lang: re.compile(pattern) for lang, pattern in renderings.items()}
+                        for prefixed, renderings in BARE_SAID_OTHERWISE.items()}
+_OTHERWISE = tuple(_BARE_SAID_OTHERWISE.get(prefixed, {}) for prefixed, _bare, _renderings in STEMS)
+
 # what negates the word right after it (zh: the characters just before it, 无法识别, 不再具备, 不是合法; el: at most two
 # words before it, "δεν ήταν καθόλου σωστή", "χωρίς διαφυγή", "μη-συγκρίσιμα")
 _NEGATED_BEFORE = {"zh": re.compile(r"(?:不|未|无法?|无从|非|没有?|未经过?|毫无)(?:被|曾|太|再|要|能|可|会|是)?$"),
@@ -183,16 +194,18 @@ def negation_dropped(english: str, text: str, lang: str) -> list[tuple[str, int,
     found = []
     # "non offending" holds "offending": the bare words are counted outside the prefixed ones
     unprefixed = _EN.sub(lambda m: " " * len(m.group()), english)
-    for prefixed, bare, renderings in _STEMS:
+    for (prefixed, bare, renderings), otherwise in zip(_STEMS, _OTHERWISE):
         words = prefixed.findall(english)
         if not words or lang not in renderings:
             continue
+        # (the English's bare words the translation says by another word, "translation" as 译文: fixzc)
+        said_otherwise = len(otherwise[lang].findall(text)) if lang in otherwise else 0
         negated, plain = 0, []
         for match in renderings[lang].finditer(text):
             if before.search(text[max(0, match.start() - 30):match.start()]):
                 negated += 1
             else:
                 plain.append(match.span())
-        if negated < len(words) and len(plain) > len(bare.findall(unprefixed)):
+        if negated < len(words) and len(plain) > max(0, len(bare.findall(unprefixed)) - said_otherwise):
             found.append((words[0], *plain[0]))
     return found
