@@ -59,8 +59,12 @@ REFUSED_E = {
 
 
 @pytest.mark.parametrize("ui, size", list(REFUSED_E))
-async def test_the_reason_of_a_refused_e_stays_beside_the_keys_dropped(checkout, ui, size):
+async def test_the_reason_of_a_refused_e_stays_beside_the_keys_dropped(checkout, ui, size, monkeypatch):
     refused, dropped = REFUSED_E[ui, size]
+    # the keys typed as a person types them, QUICK apart; on a loaded machine (session 38's fresh-clone run, 5 other
+    # processes on 2 cores) the pilot's "w" came more than REFUSAL_PAUSE after its "e" and "r" ran: what is tested
+    # here is the words said, not the machine's speed
+    monkeypatch.setattr("helper.tui.holdkeys.REFUSAL_PAUSE", 30.0)
     async with review(checkout, "el", "12A3", ui_lang=ui, size=size) as (pilot, screen):
         await pilot.press("e")
         await pilot.pause(QUICK)
