@@ -102,3 +102,42 @@ def test_a_fallback_dropped_is_one_missing_condition(lang, entry, msgstr, text):
 ])
 def test_a_fallback_said_otherwise_is_clean(lang, entry, msgstr):
     assert findings(lang, entry, msgstr) == []
+
+
+# ---------------------------------------------------------------- fresh tester t9bf (session 38): three of its kinds
+def test_a_lost_first_letter_is_a_lost_letter_not_a_bullet():
+    # bf-moj04: "?σφαλε" for Έσφαλε; a '?' standing apart at a line's start is still a lost bullet
+    assert findings("el", "Partly at fault", "?σφαλε μερικώς") == [
+        ("encoding", "'?' in '?σφαλε' stands for a lost letter or character (one the conversion could not write) in "
+                     "the translation")]
+    assert findings("el", "Partly at fault", "? Έσφαλε μερικώς") == [
+        ("encoding", "'?' at the start of a line (a lost bullet or space) in the translation")]
+
+
+@pytest.mark.parametrize("lang, entry, msgstr", [
+    ("zh", "the Director's error: both sides non-offending (Law 82C)", "裁判的错误：双方均为非违规方[第82条C款]"),
+    ("el", "team play, non-comparable results (Law 86B2)", "αγώνες ομάδων, μη συγκρίσιμα αποτελέσματα [Νόμος 86Β2]"),
+])
+def test_square_brackets_for_a_round_reference_are_one_finding(lang, entry, msgstr):
+    # bf-bra03, bf-bra04: the square brackets of a law text's cross-reference, not the English's round ones
+    assert findings(lang, entry, msgstr) == [("brackets", "brackets [] in the translation are not in the English")]
+
+
+def test_chinese_tortoise_shell_brackets_for_a_reference_stay_clean():
+    assert findings("zh", "the Director's error: both sides non-offending (Law 82C)",
+                    "裁判的错误：双方均为非违规方〔第82条C款〕") == []
+
+
+START_OVER = "Start over? This ruling's answers will be cleared. (y / n)"
+
+
+@pytest.mark.parametrize("lang, msgstr", [
+    ("el", "Από την αρχή; Οι απαντήσεις αυτής της απόφασης θα διαγραφούν. y / n"),
+    ("zh", "重新开始？此裁决的答案将被清除。y / n"),
+])
+def test_the_answer_keys_without_their_brackets_are_one_warning(lang, msgstr):
+    # bf-bra12: "(y / n)" written "y / n"
+    assert findings(lang, START_OVER, msgstr) == [
+        ("brackets", "the English's parenthetical '(y / n)' has no brackets in the translation: its words run on, or "
+                     "are dropped?")]
+    assert findings(lang, START_OVER, msgstr.replace("y / n", "（y / n）" if lang == "zh" else "(y / n)")) == []

@@ -42,7 +42,10 @@ def _question_marks(text: str, lang: str) -> list[tuple[int, int, str]]:
         start, end = match.span()
         before = text[:start]
         line_start = before.rstrip(" \t\u3000\u00a0").endswith("\n") or not before.strip(" \t\u3000\u00a0")
-        if line_start and len(match.group().replace(" ", "").replace("\t", "")) == 1:
+        if line_start and match.group() == "?" and end < len(text) and text[end].isalpha() and not _is_cjk(text[end]):
+            # "?σφαλε" for Έσφαλε (tester t9bf moj04): a letter of the word lost, not a bullet (one stands apart)
+            found.append((start, end, "letter"))
+        elif line_start and len(match.group().replace(" ", "").replace("\t", "")) == 1:
             found.append((start, end, "bullet"))
         elif line_start:  # "????可以对…" (主管单位 lost, t9ax zh_laws148), "???? μπορεί": a word's characters lost, no
             # bullet (a bullet is one character; fix9pb)

@@ -2069,8 +2069,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     src_kinds, tgt_kinds = bracket_kinds(src_bare), bracket_kinds(tgt_bare)
     if domain == "messages":
         src_kinds, tgt_kinds = src_kinds & {"[]"}, tgt_kinds & {"[]"}
-        if "[]" not in src_kinds and same_content_reshaped(source_cmp, target_cmp, src_refs, tgt_refs):
-            tgt_kinds = set()  # "(Law 12C3)" as 〔第12条C款3项〕: the English's bracket reshaped (fix9hh)
+        if "[]" not in src_kinds and same_content_reshaped(source_cmp, target_cmp, src_refs, tgt_refs) and (
+                lang == "zh" and not re.search(r"[\[\]［］]", target_cmp)):
+            tgt_kinds = set()  # "(Law 12C3)" as 〔第12条C款3项〕: the English's bracket reshaped (fix9hh); not as
+            # "[第82条C款]", "[Νόμος 86Β2]": the square brackets of a law text's cross-reference (tester t9bf bra03, 04)
     if any(p.char in "([〔【)]〕】（）［］" for p in bracket_problems(target_cmp)):
         # a round or square bracket never closed, never opened or closed by another kind ("〔另见C1(d)，…"): its
         # one finding (check_single's); the kinds it seems to leave out or add are that bracket's (fix9cg, tester
@@ -3695,8 +3697,9 @@ def _holding_only(text: str, refs, keys) -> list[tuple[int, int]]:
     return spans
 
 
-_SHORT_GLOSS = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+)?")
-"""A short English parenthetical, one or two words of letters ("teams", "cross-IMPs", "in pairs")."""
+_SHORT_GLOSS = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+)?|[a-z]\s*/\s*[a-z]")
+"""A short English parenthetical, one or two words of letters ("teams", "cross-IMPs", "in pairs"), or the answer keys
+of a question ("y / n": tester t9bf bra12)."""
 
 
 def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[int, int]]) -> Parenthetical | None:
@@ -3712,7 +3715,7 @@ def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[
              and not extract_refs(p.content) and not any(a <= p.start < b for a, b in gone)
              # (a name written as the English does, "factored (Neuberg)" as "按 Neuberg 公式换算": a gloss the
              # translation made part of its sentence)
-             and p.content.strip().casefold() not in target.casefold()]
+             and (p.content.strip().casefold() not in target.casefold() or "/" in p.content)]
     if not short:
         return None
     places = [(q.start + q.end) / 2 / max(len(target), 1) for q in parentheticals(target)]
