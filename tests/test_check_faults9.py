@@ -333,38 +333,41 @@ def test_dropped_sentences_are_named_and_seen_behind_appended_junk_across_the_sh
     once alone and once with a sentence of another entry appended: the English sentence lost must be
     the one named (at least 95%) and, behind the junk, still named (at least 75%: with equal counts and
     no shared number, reference, label, term or placeholder only the lengths tell, see
-    structure._SKIP).  The clean texts give no sentence finding."""
+    structure._SKIP).  The clean texts give no sentence finding.  Three samples of 30 interface strings (with
+    one, the rate hung on which entries a new message shifted into it: 28 of 38 for one seed, 33-35 for others;
+    session 38)."""
     import random
     import re
 
     from helper.catalog.checks.structure import sentences
 
-    rng = random.Random(20261201)
     named = seen = total = 0
-    for lang, relative, domain in (("el", "el/LC_MESSAGES/laws.po", "laws"),
-                                   ("zh", "zh_Hans/LC_MESSAGES/messages.po", "messages")):
-        entries = [e for e in polib.pofile(str(REPO / "locales" / relative))
-                   if e.msgstr and not e.fuzzy and not e.obsolete and not e.msgid_plural]
-        others = [s.text for e in entries for s in sentences(e.msgstr, lang)
-                  if len(s.text) > 8 and re.search(r"[.!?。！？]$", s.text)]
-        eligible = [e for e in entries if len(sentences(e.msgid, "en")) >= 2
-                    and len(sentences(e.msgid, "en")) == len(sentences(e.msgstr, lang))]
-        for entry in rng.sample(eligible, min(30, len(eligible))):
-            where = entry.msgctxt or entry.msgid
-            english, target = sentences(entry.msgid, "en"), sentences(entry.msgstr, lang)
-            assert [f for f in check_pair(entry.msgid, entry.msgstr, lang, where, domain) if f.check == "sentences"
-                    and f.accepted is None and "Discard" not in f.fragment] == []
-            k = rng.randrange(len(target))
-            text = (entry.msgstr[:target[k].start] + entry.msgstr[target[k].end:]).strip()
-            junk = text + ("" if lang == "zh" else " ") + rng.choice(others)
-            lost = [f.fragment for f in check_pair(entry.msgid, text, lang, where, domain)
-                    if f.check == "sentences" and f.side == "source"]
-            hidden = [f.fragment for f in check_pair(entry.msgid, junk, lang, where, domain)
-                      if f.check == "sentences" and f.side == "source"]
-            total += 1
-            named += lost == [english[k].text]
-            seen += english[k].text in hidden
-    assert total >= 35  # 8 Greek law texts, 30 interface strings
+    for seed in (20261201, 1, 2):
+        rng = random.Random(seed)
+        for lang, relative, domain in (("el", "el/LC_MESSAGES/laws.po", "laws"),
+                                       ("zh", "zh_Hans/LC_MESSAGES/messages.po", "messages")):
+            entries = [e for e in polib.pofile(str(REPO / "locales" / relative))
+                       if e.msgstr and not e.fuzzy and not e.obsolete and not e.msgid_plural]
+            others = [s.text for e in entries for s in sentences(e.msgstr, lang)
+                      if len(s.text) > 8 and re.search(r"[.!?。！？]$", s.text)]
+            eligible = [e for e in entries if len(sentences(e.msgid, "en")) >= 2
+                        and len(sentences(e.msgid, "en")) == len(sentences(e.msgstr, lang))]
+            for entry in rng.sample(eligible, min(30, len(eligible))):
+                where = entry.msgctxt or entry.msgid
+                english, target = sentences(entry.msgid, "en"), sentences(entry.msgstr, lang)
+                assert [f for f in check_pair(entry.msgid, entry.msgstr, lang, where, domain) if f.check == "sentences"
+                        and f.accepted is None and "Discard" not in f.fragment] == []
+                k = rng.randrange(len(target))
+                text = (entry.msgstr[:target[k].start] + entry.msgstr[target[k].end:]).strip()
+                junk = text + ("" if lang == "zh" else " ") + rng.choice(others)
+                lost = [f.fragment for f in check_pair(entry.msgid, text, lang, where, domain)
+                        if f.check == "sentences" and f.side == "source"]
+                hidden = [f.fragment for f in check_pair(entry.msgid, junk, lang, where, domain)
+                          if f.check == "sentences" and f.side == "source"]
+                total += 1
+                named += lost == [english[k].text]
+                seen += english[k].text in hidden
+    assert total >= 3 * 35  # 8 Greek law texts, 30 interface strings, three times
     print(f"named {named}/{total}, seen behind junk {seen}/{total}")
     assert named / total >= 0.95, (named, total)
     assert seen / total >= 0.75, (seen, total)

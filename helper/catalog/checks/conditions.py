@@ -522,7 +522,6 @@ def _bracketed_alternatives_missing(source: str, target: str, lang: str, found: 
     opposites check's); a bracket of two alternatives alone ("(pair or team)") is
     :func:`restrictions.dropped_bracketed_alternatives`'.  Its last "or"s to their alternative's end
     (:func:`_alternative_end`, within the bracket) as ``Missing("alternative", …)``."""
-    from helper.catalog.checks.restrictions import _BRACKET_OR
 
     mine, theirs = list(_EN_BRACKET.finditer(source)), list(_TRANSLATED_BRACKET.finditer(target))
     if not mine or len(mine) != len(theirs):
@@ -721,6 +720,12 @@ def _fallbacks_missing(source: str, target: str, lang: str) -> list[Missing]:
         found.append(Missing("condition", start, end))
     return found
 
+
+_BRACKET_OR = re.compile(r"^\s*((?!or\b)[\w.'’-]+(?:\s+[\w.'’-]+){0,3}),?\s+or\s+(?!(?:more|less|fewer|not)\b)"
+                         r"([\w.'’-]+(?:\s+[\w.'’-]+){0,4})\s*$", re.IGNORECASE)
+"""A bracket naming two alternatives and nothing else: "(pair or team)", "(csv or json)", "(.md or .html)", "(damaged,
+or another kind of file)" (a comma before the "or", file endings, up to four words and five after it: fix9kb, tester
+t9av v459, v467); not a count ("one or more") nor "or not"."""
 
 _ABSENT_EN = re.compile(r"\b(?:in\s+(?:the\s+)?(?:absence|default)\s+of|failing(?!\s+to\b)|absent(?=\s+(?:a|an|any|the|such)\b)"
                         r")\b", re.IGNORECASE)

@@ -248,7 +248,9 @@ def _allowed_for_statement(english: str, text: str, lang: str) -> re.Match | Non
         allowed = [m for m in _ALLOWED_SAID[lang].finditer(text) if not _PERMIT_NEGATED[lang].search(text, 0, m.start())]
         if allowed:
             return allowed[0]
-    if not _LEAVE_EN.search(english) and not _OBLIGES_EN.search(english):
+    # (nor where the English says a condition: "needed unless the contract names it" as 可省略, "may be left out",
+    # is the condition's one finding, test_check_fix9ra)
+    if not _LEAVE_EN.search(english) and not _OBLIGES_EN.search(english) and not _CONDITION_EN.search(english):
         return next((m for m in _ALLOWED_SAID[lang].finditer(text)
                      if not _PERMIT_NEGATED[lang].search(text, 0, m.start())), None)
     return None

@@ -1134,8 +1134,10 @@ def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str]
 
 
 _NO_BEFORE_EN = re.compile(r"\b(?:before|beforehand|prior|earlier|in\s+advance|until|till|first|yet|previous\w*"
-                           r"|preceding|ahead|pending|ago|former|formerly)\b|\bpre-", re.IGNORECASE)
-"""The English's words of a time before (or of an order: "first", "not yet") a translation may say with "before"."""
+                           r"|preceding|ahead|pending|ago|former|formerly|after|afterwards|later|following|since)\b"
+                           r"|\bpre-", re.IGNORECASE)
+"""The English's words of a time before (or of an order: "first", "not yet") a translation may say with "before"; and
+of a time after ("changed after Back" as "πριν από το Πίσω"): the "before / after" pair's one finding (fix9az)."""
 _BEFORE_CLAUSE = {
     # a clause ending in "before" (以 IMP 计分前，…; 之前, 以前), the Chinese time clause a "when" ends in 时
     "zh": re.compile(r"(?:之前|以前|前)(?=\s*[，,])"),

@@ -1597,7 +1597,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
                                            if domain == "messages" and not fuzzy else [])
                        if found[1] not in negated and not (found[0] in ("weakened", "allowed")
-                                                           and found[1] in stated_possible)]
+                                                           and found[1] in stated_possible)
+                       # (a statement made "may" where the English says a condition: "needed unless the contract names
+                       # it" as 可省略, the condition's one finding; test_check_fix9ra)
+                       and not (found[0] == "allowed" and _english_has_condition(source_en, source_neg, found[1]))]
         # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
         # μικρότερο από", its negation dropped: "may be less"): one reversal, the comparison's finding below, which
         # names the words (fix9cg, tester 9ag M-el-m-def-109)
@@ -5265,6 +5268,17 @@ extraction first met it: ``catalog build`` keeps the catalogues' order."""
 
 
 _NEGATING_DEGREE = re.compile(r"毫无|无|没有|不|καθόλου|κανέν|καμία|καμιά|δεν|μη", re.IGNORECASE)
+
+
+def _english_has_condition(source: str, source_neg: str, sentence: str) -> bool:
+    """Whether the English sentence ``sentence`` (as :func:`negation._sentence_pairs` gives it from ``source_neg``,
+    the English read for negations) holds a condition word ("unless", "if", "when", "otherwise") in the English as
+    written (``source``; the same length)."""
+    from helper.catalog.checks.interface_modality import _CONDITION_EN
+
+    at = source_neg.find(sentence)
+    written = source[at:at + len(sentence)] if at >= 0 and len(source) == len(source_neg) else sentence
+    return bool(_CONDITION_EN.search(written))
 
 
 def _fallback_negated(english: str, target: str, lang: str) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from helper.catalog.checks.conditions import _BRACKET_OR
 from helper.catalog.checks.opposites import compiled_kinds, folded_pairs
 
 RESTRICTIONS = {
@@ -193,11 +194,8 @@ def dropped_contest_forms(source: str, target: str, lang: str) -> list[tuple[str
 
 _BRACKETS = {"en": re.compile(r"\(([^()]*)\)"), "zh": re.compile(r"[(（]([^()（）]*)[)）]"),
              "el": re.compile(r"\(([^()]*)\)")}
-_BRACKET_OR = re.compile(r"^\s*((?!or\b)[\w.'’-]+(?:\s+[\w.'’-]+){0,3}),?\s+or\s+(?!(?:more|less|fewer|not)\b)"
-                         r"([\w.'’-]+(?:\s+[\w.'’-]+){0,4})\s*$", re.IGNORECASE)
-"""A bracket naming two alternatives and nothing else: "(pair or team)", "(csv or json)", "(.md or .html)", "(damaged,
-or another kind of file)" (a comma before the "or", file endings, up to four words and five after it: fix9kb, tester
-t9av v459, v467); not a count ("one or more") nor "or not"."""
+# _BRACKET_OR: in conditions (read there too, fixzd; here it made an import cycle)
+
 _ALTERNATIVE_MARKS = {"zh": re.compile(r"或|还是|/|／|、|，|,|与|和|及"),
                       "el": re.compile(r"(?<!\w)(?:ή|Ή|και|είτε)(?!\w)|/|,")}
 
