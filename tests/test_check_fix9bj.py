@@ -65,8 +65,10 @@ def test_in_no_way_negated_dropped_is_one_finding(wording, dropped):
     assert findings(ENGLISH_12C2A, B2_2.replace("δεν έχει καμία ευθύνη", wording), "el", "12C2(a)") == []
     assert findings(ENGLISH_12C2A, B2_2.replace("δεν έχει καμία ευθύνη", dropped), "el", "12C2(a)") == [
         missing("in no way at fault")]
+    # (in 12C3, where nothing else says the degree, the liability affirmed is its opposite: fixzi, tester t9bf neg22)
     assert findings(ENGLISH_12C3, OFFICIAL_12C3.replace(IN_NO_WAY_12C3, dropped), "el", "12C3") == [
-        missing("in no way to blame")]
+        ("terminology", "error", f"the English says 'in no way to blame', the translation its opposite '{dropped}': "
+                                 "the meaning reversed?")]
 
 
 # ---------------------------------------------------------------- 2. a degree dropped in a reordered 12C2(a)

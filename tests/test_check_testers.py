@@ -25,7 +25,7 @@ from tests.testers.measure import gained
 
 HERE = Path(__file__).parent / "testers"
 INPUTS = [json.loads(line) for path in sorted(HERE.glob("*.jsonl"))
-          for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+          for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
 
 
 @pytest.mark.parametrize("item", INPUTS, ids=[i["id"] for i in INPUTS])

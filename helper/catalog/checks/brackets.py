@@ -355,3 +355,60 @@ def split_phrases(source: str, target: str, lang: str, domain: str = "laws") -> 
         return []
     return [p for p in parentheticals(target) if halfwidth(target[p.start]) == "("
             and pattern.search(target[:p.start]) and not _ITEM_LABEL.fullmatch(p.content)]
+
+
+_LIST_MARKS = {"en": re.compile(r",|(?<![^\W\d_])and(?![^\W\d_])", re.IGNORECASE),
+               "zh": re.compile(r"[、，,]|(?:以及|和|及)"),
+               "el": re.compile(r",|(?<![^\W\d_])και(?![^\W\d_])", re.IGNORECASE)}
+"""What joins the items of a list (no "or": an alternative cut off is the alternatives' finding)."""
+_ITEM_AFTER = {"zh": re.compile(r"\s*(?:[、，,]|以及|和|及)\s*(?P<words>[^。！？!?；;（(]*[\u4e00-\u9fff]{2}[^。！？!?；;（(]*?)"
+                                r"\s*[。！？.!?]?\s*\Z"),
+               "el": re.compile(r"\s*(?:,|(?<![^\W\d_])και(?![^\W\d_]))\s*(?P<words>[^.!?;·(]*"
+                                r"[\u0370-\u03ff\u1f00-\u1fff]{3}[^.!?;·(]*?)\s*[.!?;]?\s*\Z")}
+"""A list mark (a comma, "and") right after a closing bracket and the words after it to the text's end."""
+
+
+def closing_moved_out(source: str, target: str, lang: str) -> str | None:
+    """The words of the English's last parenthetical that the ``zh``/``el`` translation ``target`` says after its
+    closing bracket, the bracket closed too early: the English ``source`` ends with a parenthetical listing two items
+    or more (a comma or "and" inside it, no "or": "(cards mixed, board not played)"), the translation's last bracket pair
+    holds fewer of them and is followed by a list mark (、 ，, ",") and words to its end ("（牌张混乱）、这副牌未打":
+    tester t9bf bra07).  ``None`` otherwise; the translation's text after the bracket when so.  A translation with
+    as many bracket pairs as the English, only the last read; "（牌张混乱、这副牌未打）" and a list whose English
+    item after the bracket is the English's own ("A (x), B") are none."""
+    pattern = _ITEM_AFTER.get(lang)
+    english, translated = parentheticals(source), parentheticals(target)
+    if pattern is None or not english or len(english) != len(translated) or source[english[-1].end:].strip(" .!?;:"):
+        return None
+    last, theirs = english[-1], translated[-1]
+    if halfwidth(target[theirs.end - 1:theirs.end]) not in ")]":
+        return None
+    items_en = len(_LIST_MARKS["en"].findall(last.content))
+    if not items_en or len(_LIST_MARKS[lang].findall(theirs.content)) >= items_en:
+        return None
+    match = pattern.match(target, theirs.end)
+    return None if match is None else match.group("words")
+
+
+_OR_OPENS = {"en": re.compile(r"\s*or(?![^\W\d_])", re.IGNORECASE), "zh": re.compile(r"\s*(?:或者|或是|或)"),
+             "el": re.compile(r"\s*(?:ή|Ή)(?![^\W\d_])")}
+"""An alternative's "or" opening a bracket's content: "(ή παίκτης που έσφαλε …)", "（或…）"."""
+
+
+def bracketed_alternatives(source_bare: str, target_bare: str, lang: str) -> list[Parenthetical]:
+    """The round pairs of the ``zh``/``el`` translation ``target_bare`` whose content opens with "or" (ή, 或:
+    :data:`_OR_OPENS`) where the English ``source_bare`` says its alternatives outside brackets ("…, or one directly at
+    fault less than 40%, …") and no parenthetical of its own opens with "or" (the laws' "(or the equivalent in IMPs)"
+    is the English's shape): an alternative the translation set apart as if it were an aside, "(ή παίκτης που έσφαλε
+    σαφώς κάτω από 40%)" (tester t9bf bra14; fixzh)."""
+    pattern = _OR_OPENS.get(lang)
+    english = parentheticals(source_bare)
+    if pattern is None or any(_OR_OPENS["en"].match(p.content) for p in english):
+        return []
+    outside = source_bare
+    for p in english:
+        outside = outside[:p.start] + " " * (p.end - p.start) + outside[p.end:]
+    if not re.search(r"(?<![^\W\d_])or(?![^\W\d_])", outside, re.IGNORECASE):
+        return []
+    return [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
+            and pattern.match(p.content) and _WORDS_OF_TEXT.search(p.content)]

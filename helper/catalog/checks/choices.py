@@ -151,6 +151,43 @@ def or_made_and(source: str, target: str, lang: str) -> list[Changed]:
     return _joined_otherwise(source, target, lang, "or")
 
 
+_EN_OR_BETWEEN = re.compile(r"\s+or\s+(?:an?\s+|the\s+)?", re.IGNORECASE)
+_ONE_OF_AFTER = {"zh": re.compile(r"^[^，。；：,;:]{0,12}?(?:中的?|其中|之)(?:任)?一"),
+                 "el": re.compile(r"(?!)")}
+
+
+def terms_or_made_and(source: str, target: str, lang: str) -> list[Changed]:
+    """The English's two glossary terms joined by "or" ("average plus or average minus", 12C2(b)) whose renderings
+    the ``zh`` or ``el`` translation joins by "and" only (平均正分和平均负分; tester t9bf alt22, t9bd alt08): both
+    awarded where the English awards one.  The two terms stand next to each other on each side (the English's
+    "or", an article after it, nothing else; the translation's words between them a few characters holding an "and"
+    word, :data:`AND_WORDS`, and no "or" word), not "one of" them (其中一个).  ``[Changed(the English's words, the
+    translation's)]``; ``[]`` for another language."""
+    from helper.catalog.checks.terminology import _term_text, _terms_at
+
+    if lang not in OR_WORDS:
+        return []
+    english = _terms_at(source, "en")
+    pairs = [(a, b) for a, b in zip(english, english[1:])
+             if a[2] != b[2] and _EN_OR_BETWEEN.fullmatch(source, a[1], b[0])]
+    if not pairs:
+        return []
+    folded = _term_text(target, lang)
+    theirs = _terms_at(target, lang)
+    found = []
+    for a, b in pairs:
+        for x, y in zip(theirs, theirs[1:]):
+            if {x[2], y[2]} != {a[2], b[2]} or y[0] - x[1] > 12 or len(folded) != len(target):
+                continue
+            between = folded[x[1]:y[0]]
+            if not _COMPILED["and"][lang].search(between) or _COMPILED["or"][lang].search(between) \
+                    or _ONE_OF_AFTER[lang].search(folded[y[1]:]):
+                continue
+            found.append(Changed(source[a[0]:b[1]], target[x[0]:y[1]]))
+            break
+    return found
+
+
 def _joined_otherwise(source: str, target: str, lang: str, word: str) -> list[Changed]:
     """The English's two tokens (:data:`_EN_JOINED`) joined by ``word`` ("and", "or") that the translation joins by
     the other word only (:func:`and_made_or`, :func:`or_made_and`)."""

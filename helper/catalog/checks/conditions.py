@@ -686,20 +686,96 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     theirs = _count(_CONDITION, target, lang) + len(_IF_MORE[lang].findall(target)) + len(conceded)
     mine = [m.start() for m in _IF_EN.finditer(masked)]
     if len(mine) <= theirs:
-        return _fallbacks_missing(source, target, lang)
+        return _fallbacks_missing(source, target, lang) or _times_missing(masked, target, lang, len(mine)) \
+            or _scoring_conditions_missing(source, target, lang)
     if theirs == 0:
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
             and _IF_EN.match(masked, part.start)]
 
 
+_WHEN_EN = re.compile(r"(?<![:;.(]\s)(?<![:;.(])(?<!\bthe time )(?<!\btime )\bwhen\b", re.IGNORECASE)
+"""An English "when" inside a clause, the time of what the clause says ("recorded when finished", "had unsaved text
+when the helper ended"): not one opening a clause, the thing said ("when the ruling began … is not recorded",
+"when it began is kept there": 开始的时间, πότε ξεκίνησε)."""
+_WHEN = {"zh": re.compile(r"时|后|一旦|每当|之际|之前|以前|完成|结束"),
+         "el": re.compile(r"(?<!\w)(?:όταν|οταν|μόλις|αφού|μετά|όποτε|με\s+το\s+που|αν|εάν|εφόσον|"
+                          r"τη\s+στιγμή\s+που|την\s+ώρα\s+που|πριν|προτού|ολοκληρ\w*|τερματ\w*)(?!\w)",
+                          re.IGNORECASE)}
+"""The translation's words of a time ("when": 时, 后, 完成后; όταν, μόλις, αφού), or of the end a "when finished"
+names (完成, 结束; ολοκληρωθεί, τερματίστηκε), "τη στιγμή που" (the moment when); a "before" (之前, πριν) too: a "when"
+made "before" is :func:`opposites.before_added`'s one finding.  Where it has as many as the English's "when"s and
+conditions, none is missing.  Not "while" (όσο, καθώς: "not saved while in progress" as "όσο είναι σε εξέλιξη" says no "when"), which
+the English's count leaves out too."""
+
+
+def _times_missing(source: str, target: str, lang: str, conditions: int) -> list[Missing]:
+    """The English's "when"s inside a clause (:data:`_WHEN_EN`) an interface translation has no words for: it has
+    fewer time words (:data:`_WHEN`) than the English has "when"s and other conditions (``conditions``, each one kept
+    with a word the table may hold).  The missing ones (the last) as conditions: "when" to its clause's end ("recorded
+    when finished" as 记录 or "καταγράφεται αμέσως", at once; "had unsaved text when the helper ended" without 结束时;
+    tester t9bf bf-con11, bf-con12, bf-con24, fixzg)."""
+    if lang not in _WHEN:
+        return []
+    mine = list(_WHEN_EN.finditer(source))
+    theirs = len(_WHEN[lang].findall(target))
+    if len(mine) + conditions <= theirs or not mine:
+        return []
+    return [Missing("condition", m.start(), m.end() + len(re.match(r"[^,;:.()\[\]]*", source[m.end():]).group().rstrip()))
+            for m in mine[max(0, theirs - conditions):]]
+
+
+_SCORING_EN = re.compile(r"(?:^|(?<=[:;.]\s))at\s+(?P<term>cross-IMPs|IMPs|matchpoints|VPs|Butler)\b(?:\s*\([^()]*\))?",
+                         re.IGNORECASE)
+"""A condition on the form of scoring opening a clause: "At cross-IMPs give --results", "At IMPs (teams) give
+--other-table", "…: at IMPs average plus and minus are IMPs"."""
+_SCORING_TERM_EN = {"cross-IMPs": re.compile(r"\bcross-IMPs?\b", re.IGNORECASE),
+                    "IMPs": re.compile(r"\bIMPs?\b"), "matchpoints": re.compile(r"\bmatchpoints?\b", re.IGNORECASE),
+                    "VPs": re.compile(r"\bVPs?\b"), "Butler": re.compile(r"\bButler\b", re.IGNORECASE)}
+_SCORING_TERM = {"zh": {"cross-IMPs": re.compile(r"交叉|cross", re.IGNORECASE), "IMPs": re.compile(r"IMP"),
+                        "matchpoints": re.compile(r"比赛分|matchpoint", re.IGNORECASE), "VPs": re.compile(r"VP|胜利分"),
+                        "Butler": re.compile(r"Butler|巴特勒", re.IGNORECASE)},
+                 "el": {"cross-IMPs": re.compile(r"cross|διασταυρ", re.IGNORECASE), "IMPs": re.compile(r"IMP"),
+                        "matchpoints": re.compile(r"βαθμ\w*\s+αγώνα|matchpoint", re.IGNORECASE),
+                        "VPs": re.compile(r"VP"), "Butler": re.compile(r"Butler|Μπάτλερ", re.IGNORECASE)}}
+"""Each scoring form's words in the English ("IMPs" in "cross-IMPs" too) and in each translation."""
+_SCORING_CONDITION = {"zh": re.compile(r"[^，。；：、]{0,8}?(?:计分|时|赛制|制下)"),
+                      "el": re.compile(r"(?:^|[:;.·,]\s*)(?:σε|στα|στους|με|για)\s+(?:τα\s+|τους\s+)?$", re.IGNORECASE)}
+"""A scoring form named as a condition: 交叉 IMP 计分时, IMP 计分（队式赛）, IMP 赛制下 (what follows the form); "Σε
+IMPs …", "…: σε IMPs ο μέσος όρος" (what opens its clause before the form): the condition kept though the form is
+named fewer times than in the English (its second "IMPs" said "βαθμοί αγώνα", another finding's: tester sco21)."""
+
+
+def _scoring_conditions_missing(source: str, target: str, lang: str) -> list[Missing]:
+    """The English's conditions on the form of scoring opening a clause (:data:`_SCORING_EN`, "At cross-IMPs give
+    --results: artificial IMPs are on the scale of the comparisons.") whose form the translation names fewer times
+    than the English (:data:`_SCORING_TERM`: "请给出 --results：人为调整分的 IMP …" without 交叉 IMP 计分时, "Δώστε
+    --results: …" without "Σε cross-IMPs": the order given at every scoring; tester t9bf bf-con09, bf-con10, fixzg).
+    A form named as often as in the English is kept, however said (IMP 计分（队式赛）, "Σε IMPs")."""
+    if lang not in _SCORING_TERM:
+        return []
+    found = []
+    for m in _SCORING_EN.finditer(source):
+        term = next(k for k in _SCORING_TERM_EN if k.lower() == m.group("term").lower())
+        named = _SCORING_TERM[lang][term]
+        if len(named.findall(target)) < len(_SCORING_TERM_EN[term].findall(source)) and not any(
+                _SCORING_CONDITION["zh"].match(target, n.end()) if lang == "zh"
+                else _SCORING_CONDITION["el"].search(target[:n.start()]) for n in named.finditer(target)):
+            found.append(Missing("condition", m.start(), m.end()))
+    return found
+
+
 _ELSE_EN = re.compile(r"(?<!\bsomeone )(?<!\banyone )(?<!\bno one )(?<!\bnobody )(?<!\banything )"
                       r"(?<!\bsomething )(?<!\bnothing )(?<!\beverything )(?<!\bwhat )(?<!\bwho )(?<!\bwhere )"
                       r"\b(?:else|otherwise)\b(?!\s+(?:than|said|known)\b)", re.IGNORECASE)
 """An English fallback, "else" / "otherwise" ("default: from the file name's ending, else csv"), not "someone else"."""
-_ELSE = {"zh": re.compile(r"否则|不然|若无|如无|若没有|如没有|若未|如未|无法|不能|未能|其他情况|其余情况|其它情况"),
-         "el": re.compile(r"(?<!\w)(?:αλλιώς|αλλιως|διαφορετικά|διαφορετικα|ειδάλλως|ειδαλλως|ειδεμή|αλλιώτικα|"
-                          r"αν\s+όχι|αν\s+δεν|όταν\s+δεν|ελλείψει|σε\s+αντίθετη\s+περίπτωση)(?!\w)", re.IGNORECASE)}
+_ELSE_NEGATED = {"zh": r"若无|如无|若没有|如没有|若未|如未|无法|不能|未能",
+                 "el": r"(?<!\w)(?:αν|όταν|εάν)\s+δεν(?!\w)|(?<!\w)αν\s+όχι(?!\w)"}
+"""The translation's fallbacks said as a negated condition (若未设定则…, 无法…时; "αν δεν", "αν όχι"): part of
+:data:`_ELSE`, and no negation added (:func:`pair._fallback_negated`)."""
+_ELSE = {"zh": re.compile(_ELSE_NEGATED["zh"] + r"|否则|不然|其他情况|其余情况|其它情况"),
+         "el": re.compile(_ELSE_NEGATED["el"] + r"|(?<!\w)(?:αλλιώς|αλλιως|διαφορετικά|διαφορετικα|ειδάλλως|ειδαλλως|"
+                          r"ειδεμή|αλλιώτικα|ελλείψει|σε\s+αντίθετη\s+περίπτωση)(?!\w)", re.IGNORECASE)}
 """The translation's words of a fallback (否则, 不然, 若无, 无法…时; αλλιώς, διαφορετικά, ειδάλλως, αν όχι)."""
 
 
@@ -915,6 +991,35 @@ def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None
     cause = causes[said]
     before = len([m for m in conditions if m.start() < cause.start()])
     return Reversed("cause", plain[min(before, len(plain) - 1)].group(), _clause(target, cause.start()))
+
+_IF_ABLE_EN = re.compile(r"\b(?:if|whether)\s+(?:[\w'-]+\s+){0,3}?(?:can|could|(?:is|are)\s+able)\b", re.IGNORECASE)
+"""An English condition on what can be done: "If you can assign an adjusted score, …" (it asks whether one can)."""
+_WHENEVER_EN = re.compile(r"\b(?:whenever|every\s+time|each\s+time)\b", re.IGNORECASE)
+_WHENEVER = {"zh": re.compile(r"每当|每逢|每次"),
+             "el": re.compile(r"(?<!\w)(?:όποτε|οποτεδήποτε|κάθε\s+φορά\s+που)(?!\w)", re.IGNORECASE)}
+"""The translation's "whenever" (每当, 每次; όποτε, κάθε φορά που: not οπότε, "so")."""
+_ABLE_ANY = {"zh": re.compile(r"能|可"), "el": re.compile(r"μπορ|δυνατ|ικαν")}
+"""The translation's words of ability, any form (Greek folded: μπορείτε, δυνατόν)."""
+
+
+def condition_made_rule(source: str, target: str, lang: str) -> Reversed | None:
+    """An English condition on what can be done ("If you can assign an adjusted score, enter it …":
+    :data:`_IF_ABLE_EN`) said "whenever" in the translation with no word of ability ("Όποτε επιδικάζετε …", 每当给出
+    …时: :data:`_WHENEVER`, :data:`_ABLE_ANY`): the question whether one can made a rule for each time one does
+    (tester t9bf bf-con25, fixzg).  ``Reversed("rule", the English's words, the translation's clause)``, else
+    ``None``."""
+    if lang not in _WHENEVER:
+        return None
+    from helper.catalog.checks.modality import _fold_same_length
+
+    asked = _IF_ABLE_EN.search(source)
+    every = list(_WHENEVER[lang].finditer(target))
+    if asked is None or len(every) <= len(_WHENEVER_EN.findall(source)):
+        return None
+    if _ABLE_ANY[lang].search(_fold_same_length(target).lower() if lang == "el" else target):
+        return None
+    return Reversed("rule", asked.group(), _clause(target, every[-1].start()))
+
 
 def _clause(text: str, start: int) -> str:
     """``text`` from ``start`` to the end of its clause (at most 30 characters)."""

@@ -289,6 +289,8 @@ negation word is the verb's own, no other negation of the sentence."""
 _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
+                          # "there is nothing to take over" (κάτι, "something", for τίποτα: tester t9bf neg12)
+                          r"\b(?:has|have|had|there\s+(?:is|are|was|were))\s+nothing\b|"
                           r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b|"
                           r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b|"
                           # "nothing recorded", a participle negated by its subject, and "was never opened", a verb
@@ -301,6 +303,13 @@ _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|d
                           # ("δεν είναι γραμμή PO" made "είναι γραμμή PO": fix9hc, tester 9ao m13)
                           r"(?:^|(?<=[:;(])|(?<=[:;]\s))\s*not\s+(?:a|an)\b",
                           re.IGNORECASE)
+_EN_NOTHING_VERB = re.compile(r"\b(?:has|have|had|there\s+(?:is|are|was|were))\s+nothing\b", re.IGNORECASE)
+"""A verb whose object is "nothing" ("there is nothing to take over", "{entry} has nothing to look at"), a verb
+negated of :data:`_EN_VERB_NOT` (tester t9bf neg12)."""
+_NOTHING_ALONE = {"el": re.compile(r"(?:^|(?<=[:·;,.(])|(?<=[:·;,.(]\s))\s*τιποτ[αε](?!\w)")}
+"""The translation's "nothing" opening its clause, with no verb before it ("{entry}: τίποτα προς έλεγχο"; Greek
+folded): it says a :data:`_EN_NOTHING_VERB` by itself.  (After a verb, "υπάρχει τίποτα", it asks "is there anything":
+the δεν dropped.)"""
 # (fix9aq, fresh tester 9q) an inability said by a verb: "fails to obtain a result" (12C2(d)) as 无法得出结果 /
 # 不能得出结果 / 未能得到结果, "lacks the means to" as 无法; the translation's negated modal renders it, as it renders
 # "unable" (_EN_NEG_MODAL); "without" is no inability ("may award without consulting" as 不得咨询 is a negation added)
@@ -751,13 +760,40 @@ def reversed_restated_blame(source: str, target: str, lang: str) -> tuple[str, s
     if pattern is None or not english:
         return None
     folded = _term_text(target, lang)
-    for p in polar_labels(target, lang):
-        if p.pair == "fault" and p.label == "in no way at fault":
-            m = pattern.match(folded, p.end)
-            if m:
-                found = target[m.start():m.end()] if len(folded) == len(target) else m.group()
-                return source[english[0].start:english[0].end], found.lstrip(" 、，,").strip()
+    degrees = [p for p in polar_labels(target, lang) if p.pair == "fault" and p.label == "in no way at fault"]
+    for p in degrees:
+        m = pattern.match(folded, p.end)
+        if m:
+            found = target[m.start():m.end()] if len(folded) == len(target) else m.group()
+            return source[english[0].start:english[0].end], found.lstrip(" 、，,").strip()
+    # the degree said by a liability negated alone (12C3's 1997 Chinese 如认为违规者的同伴，不应负违规责任时) with its
+    # negation dropped (应负违规责任: tester t9bf neg22): the translation affirms one liability more than the English
+    # ("may be responsible for the irregularity", 负责) and says neither the degree nor a liability negated
+    if degrees or _BLAME_NEGATED[lang].search(folded) or len(folded) != len(target):
+        return None
+    affirmed = list(_AFFIRMED_BLAME[lang].finditer(folded))
+    if len(affirmed) > len(_affirmed_blame_en(source)):
+        at = (english[0].start + english[0].end) / 2 / max(len(source), 1)
+        nearest = min(affirmed, key=lambda m: abs((m.start() + m.end()) / 2 / len(target) - at))
+        return source[english[0].start:english[0].end], target[nearest.start():nearest.end()]
     return None
+
+
+_AFFIRMED_BLAME = {
+    "zh": re.compile(r"(?:应当|应该|必须|应|须|需|要)?(?:对[^，。；、,;]{0,8}?)?(?:负有|负|承担)[^，。；、,;]{0,6}?责任?"),
+    "el": re.compile(r"(?<!\w)(?:(?:φερει|εχει)\s+(?:την\s+)?(?:ευθυνη|υπαιτιοτητα)|ευθυνεται|ευθυνονται|"
+                     r"ειναι\s+(?:υπευθυν|υπαιτι)\w*)(?!\w)"),
+}
+"""A liability the translation affirms (应负违规责任, 负责, "ευθύνεται", "φέρει ευθύνη"; Greek folded), counted by
+:func:`reversed_restated_blame` where no liability is negated (:data:`_BLAME_NEGATED`)."""
+_LIABLE_EN = re.compile(r"\b(?:responsib\w*|liab\w*|to\s+blame|at\s+fault)\b", re.IGNORECASE)
+_LIABLE_NEGATED_EN = re.compile(r"(?:\b(?:not|no|never)\b|n't)(?:\s+\w+){0,3}\s*$", re.IGNORECASE)
+
+
+def _affirmed_blame_en(english: str) -> list[re.Match]:
+    """The English's liabilities affirmed ("may be responsible for the irregularity"): not negated ("in no way to
+    blame", "not at fault")."""
+    return [m for m in _LIABLE_EN.finditer(english) if not _LIABLE_NEGATED_EN.search(english[:m.start()])]
 
 
 def _all_fault(text: str, lang: str) -> dict:
@@ -1712,6 +1748,16 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             others = len(heads) + max(0, len(_EN_WITHOUT.findall(english)) - withouts)
             if others:
                 rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
+        elif verbs and _EN_WITHOUT.search(english):
+            # a verb negated beside a "without": the "without" said by a negation (没有裁决记录) takes it, the verb needs
+            # one of its own ("without a ruling record: there is nothing to take over" as 没有裁决记录：有可接管的裁决;
+            # tester t9bf neg12)
+            withouts = max(len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0,
+                           len(_IMPLIED_SAID[lang]["without"].findall(_fold_same_length(translation)))
+                           if "without" in _IMPLIED_SAID.get(lang, {}) else 0)
+            others = max(0, len(_EN_WITHOUT.findall(english)) - withouts)
+            if others:
+                rendered = _count(_NEG[lang], text, lang) - others
         # "no longer responds" as "έπαψε να αποκρίνεται", 停止响应 (ceased to): the negation said by the verb (fix9nb)
         rendered += min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))
         if modals:  # "Cannot read {file}" as 读取 {file} 失败: the incapacity said as a failure (fix9hh, tester t9aq)
@@ -1720,6 +1766,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # negated so rendered; the English's own "without"s keep theirs ("the match result without this board
             # could not be known" as 除去这副牌后…可能知道 is the negation dropped: fix9fg, tester 9am #264)
             rendered += max(0, len(_WITHOUT[lang].findall(text)) - len(_EN_WITHOUT.findall(english)))
+        if verbs and lang in _NOTHING_ALONE:  # "has nothing to look at" as "{entry}: τίποτα προς έλεγχο": the
+            # "nothing" said by a pronoun opening its clause, no verb to negate (tester t9bf neg12: "there is nothing"
+            # as "υπάρχει κάτι" is the negation dropped)
+            rendered += min(len(_EN_NOTHING_VERB.findall(english)), len(_NOTHING_ALONE[lang].findall(text)))
         if verbs and lang in _LACK:  # a word of lack renders "fails to", "lacks" and a plain verb negated too: "a
             # string is not closed with a quote" as "λείπουν τα εισαγωγικά", "is not named" as "λείπει" (fix9bb)
             rendered += min(verbs, len([m for m in _LACK[lang].finditer(text)

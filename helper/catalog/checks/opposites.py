@@ -769,6 +769,8 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
         joined = _conditions_made_alternatives(english, translation, lang)
         if joined is None:
             joined = _together_made_alternatives(english, translation, lang)
+        if joined is None:
+            joined = _list_made_together(english, translation, lang)
         if joined is not None and not any(o.pair == "or / and" for o in found):
             found.append(joined)
     return found
@@ -826,6 +828,31 @@ def _together_made_alternatives(english: str, translation: str, lang: str) -> Op
         if not ors or len(_words(translation, lang, _AND_SAID[lang])) >= len(ands):
             return None
     return Opposite("and made or", english[slice(*ands[0])], translation[slice(*ors[0])])
+
+
+_CASE_LIST_EN = re.compile(r"(?:\(|:\s)((?:[\w'-]+\s+){0,3}[\w'-]+(?:,\s+(?:[\w'-]+\s+){0,3}[\w'-]+)+)(?=\)|\.?$)")
+"""A list of cases by commas alone, in a bracket or after a colon to the end: "(cards mixed, board not played)"."""
+_TOGETHER = {"zh": re.compile(r"并且|而且|(?<![暂况尚姑])且(?!慢)|同时"),
+             "el": re.compile(r"(?<!\w)(?:και\s+ταυτόχρονα|και\s+συγχρόνως|και\s+μαζί)(?!\w)", re.IGNORECASE)}
+"""The translation's words joining two things both required (并且, 而且, 且, 同时; "και ταυτόχρονα"), not the "and" of
+a list (和, 与, 及, και alone)."""
+
+
+def _list_made_together(english: str, translation: str, lang: str) -> Opposite | None:
+    """A list of cases the English sentence joins by commas alone, each case enough (:data:`_CASE_LIST_EN`: "No result
+    can be obtained (cards mixed, board not played)"), said with a word of both required in its translation (牌张混乱且
+    这副牌未打: :data:`_TOGETHER`), where the English sentence has no "and" (tester t9bf bf-alt25, fixzg).
+    ``Opposite("or / and", the English list, the translation's clause)`` or None."""
+    pattern = _TOGETHER.get(lang)
+    listed = _CASE_LIST_EN.search(english)
+    if pattern is None or listed is None or _AND_EN.search(english) or _ANY_OR_EN.search(english):
+        return None
+    joined = pattern.search(translation)
+    if joined is None:
+        return None
+    start = max(translation.rfind(mark, 0, joined.start()) for mark in "(（:：，,;；")
+    ends = [at for at in (translation.find(mark, joined.end()) for mark in ")），,;；。.") if at >= 0]
+    return Opposite("or / and", listed.group(1), translation[start + 1:min(ends, default=len(translation))].strip())
 
 
 def _conditions_made_alternatives(english: str, translation: str, lang: str) -> Opposite | None:
@@ -919,6 +946,8 @@ takes a "could not": 86A's "could not be known" as "ήταν αδύνατο να
 Chinese only for a "without" before a determiner (:data:`_WITHOUT_NOUN_EN`: "a contestant without a result" as
 参赛者…取得结果, tester t9ay ZM-065; fix9ra): "without saving" is said in words of its own (放弃修改, discard the
 changes), with no word of a list to read."""
+_WITHOUT_WORD = {"el": re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ)(?!\w)")}
+"""The words that say an English "without" and nothing else (Greek, folded): χωρίς, άνευ, δίχως."""
 _WITHOUT_NOUN_EN = re.compile(r"\bwithout\s+(?:a|an|any|the|this|that|these|those|its|their|his|her)\b"
                               r"(?:\s+[\w'’&-]+)?", re.IGNORECASE)
 
@@ -939,6 +968,11 @@ def without_dropped(source: str, target: str, lang: str) -> list[str]:
     for english, _translation, folded in folded_pairs(source, target, lang):
         said = (_WITHOUT_NOUN_EN if lang == "zh" else _WITHOUT_EN).search(english)
         if said is None:
+            continue
+        # the translation's own "without" (χωρίς, άνευ, δίχως), one per the English's: said, whatever negation else
+        # it lost ("without a ruling record: there is nothing to take over" as "χωρίς αρχείο …: υπάρχει κάτι": the
+        # "nothing" dropped is the negation's finding, not this one; tester t9bf neg12)
+        if lang in _WITHOUT_WORD and len(_WITHOUT_WORD[lang].findall(folded)) >= len(_WITHOUT_EN.findall(english)):
             continue
         # a negation of the English's own ("shall not … without that board", 86A) takes one of them
         if len(WITHOUT_SAID[lang].findall(folded)) <= len(_EN_NEGATIONS.findall(english)):

@@ -11,8 +11,8 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
-                                            closed_at_clause, mended_labels, parentheticals, same_content_reshaped,
-                                            split_phrases, written_kind)
+                                            bracketed_alternatives, closed_at_clause, closing_moved_out, mended_labels, parentheticals,
+                                            same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           halfwidth, text_key)
 from helper.catalog.checks.encoding import markers
@@ -40,7 +40,8 @@ from helper.catalog.checks.keys import (answer_keys, answer_keys_exchanged, answ
                                         key_differences, key_names, option_differences, sequence_differences,
                                         swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
-from helper.catalog.checks.choices import and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and
+from helper.catalog.checks.choices import (and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and,
+                                           terms_or_made_and)
 from helper.catalog.checks.alternatives import (added_alternatives, dropped_alternatives, dropped_either_or,
                                                 dropped_last_alternative, negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
@@ -508,6 +509,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             continue  # the reference changed is the one finding (fix9fa)
         findings.append(finding)
 
+    # a percent sign written twice ("το πολύ 40%% των", tester t9bf pla24): a tool's printf escaping left in the text,
+    # one finding; the numbers read it as the English's '%' (below), not "40% in the English, 40 in the translation"
+    doubled_percents = _doubled_percents(source_en, target)
+    if doubled_percents:
+        start, end = doubled_percents[0]
+        number = re.search(r"[\d.,]*\s?$", target[:start]).group()
+        message = _say(ui_lang, _("'{text}' in the translation: the percent sign written twice ('{doubled}', a tool's "
+                                  "printf escaping), the English writes '{single}'"),
+                       text=number + target[start:end], doubled=target[start:end], single=number.strip() + target[start])
+        add("printf", ERROR, message, number + target[start:end])
+
     # one-language text first: a national note is not compared again (references,
     # numbers and terms inside it are its own); other unmatched parentheticals are
     # warnings in law texts only (interface translations may gloss freely)
@@ -644,6 +656,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "because): the rule applied always, as if the condition were a fact?"),
                        english=caused.english, found=caused.found)
         add("sentences", ERROR, message, caused.found)
+    else:
+        # a condition on what can be done said "whenever" ("If you can assign …" as "Όποτε επιδικάζετε …": tester
+        # t9bf bf-con25, fixzg): one finding naming both
+        from helper.catalog.checks.conditions import condition_made_rule
+
+        ruled = condition_made_rule(source_en, target, lang) if not fuzzy and not damaged else None
+        if ruled is not None:
+            message = _say(ui_lang, _("the English's condition '{english}' asks whether it can be done, the "
+                                      "translation says '{found}' (whenever): a question made a rule?"),
+                           english=ruled.english, found=ruled.found)
+            add("sentences", ERROR, message, ruled.found)
     if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
@@ -709,6 +732,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if any(a <= part.start < b or part.start <= a < part.end for a, b in gone_spans) or (
                     caused is not None and part.kind == "condition"):
                 continue
+            if gone_spans and re.match(r"when\b", source_en[part.start:part.end], re.IGNORECASE):
+                continue  # a "when" of a string a part of which is said lost: the sentences no longer aligned, that
+                # part may hold it (tester t9be be-sentzh04: "Start a new ruling …? It is recorded here when finished"
+                # dropped; fixzg)
             gone_spans.append((part.start, part.end))
             text = source_en[part.start:part.end].strip()
             if part.kind == "alternative":
@@ -748,8 +775,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # missing, the kept sentence's is (z53: 12C2(c)'s "(or the equivalent in IMPs)", its end cut off)
             if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
-            if _terms_unbracketed(p.content, source_en, target, lang) and (
-                    domain != "messages" or _run_on(p, source_en, target, lang)):
+            if (_terms_unbracketed(p.content, source_en, target, lang) and (
+                    domain != "messages" or _run_on(p, source_en, target, lang))) or (
+                    domain == "messages" and _clause_run_on(p, source_en, target, lang)):
                 # its words kept, its brackets dropped (el 12C1(e) "άσχετο με την παράβαση" without its brackets,
                 # tester t9ba bra04): said so, not the words missing (fix9vb)
                 message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
@@ -789,6 +817,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if s < e:
                 filled[s:e] = "X" * (e - s)
         target_cmp = "".join(filled)
+    for start, end in doubled_percents:  # (its second sign blanked: the number is the English's percentage)
+        target_cmp = target_cmp[:start + 1] + " " + target_cmp[start + 2:]
     source_cmp = source_en
 
     # law references
@@ -1588,6 +1618,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       # tester t9av v503)
                       and not (kind == "only" and any(re.search(r"\bonly\s+" + re.escape(word) + r"\b", words,
                                                                 re.IGNORECASE) for word in made_concessions))
+                      # "only if" as "επειδή" (because): the condition made a cause is the one finding, its
+                      # "only" with it (tester t9bf bf-con08, fixzg)
+                      and not (kind == "only" and caused is not None and re.search(
+                          r"\bonly\s+" + re.escape(caused.english) + r"\b", words, re.IGNORECASE))
                       # "recorded only with --record" as "και χωρίς --record" (fix9ob, tester t9ax el_msgs057): the
                       # "with" it restricts said "without" is the one finding, the restriction its words
                       and not (kind == "only" and any(re.search(r"\bonly\s+" + re.escape(english_with), words,
@@ -1671,6 +1705,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             add("terminology", ERROR, message, exact[1], "both")
     contest_forms: list[str] = []  # the English's "pairs" / "teams" said as the other form of contest (fix9hd)
     reversed_words: list[str] = []  # the English's words said by their opposites (fix9ic)
+    reversed_blame: set[str] = set()  # the English's degrees of fault said as a liability affirmed (t9bf neg22)
     units_changed: list[str] = []  # the English's scoring units said as another (numbers.unit_changed; fixwe)
     limit_clauses: list[str] = []  # the clauses of the limits the translation adds (fix9ic)
     if domain in ("laws", "messages"):
@@ -1705,12 +1740,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if opposite.pair == "pairs / teams":
                 contest_forms.append(opposite.english)
             reversed_words.append(opposite.english)
+        # "average plus or average minus" as 平均正分和平均负分 (tester t9bf alt22, t9bd alt08): two terms, one to award,
+        # both awarded - where the words above did not find it (their "or" said by place; a list's 和 beside an 或 kept
+        # elsewhere in the sentence is not read there) nor a "not both" is said changed
+        for english, found in terms_or_made_and(source_neg, target_neg, lang) if not fuzzy else []:
+            if any(f.check == "terminology" and f.side == "both" and f.fragment and f.fragment in found
+                   or f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment) for f in findings):
+                continue
+            message = _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english=english, found=found)
+            add("terminology", ERROR, message, found, "both")
         # "in no way to blame" said as the degree and then a liability affirmed (12C3 毫无过错、应负违规责任, the
         # restated 无须负 made 应负; fix9id): the degree reversed by its second part, the partner now to blame
         blame = reversed_restated_blame(source_neg, target_neg, lang) if not fuzzy else None
         if blame is not None and not any(_names(f, blame[1]) for f in findings):
             message = _reversed_meaning(ui_lang, blame[0], blame[1])
             add("terminology", ERROR, message, blame[1], "both")
+            reversed_blame.add(blame[0])  # (the degree then not said missing too: this finding names it)
         # the session of the English said as another (12C2(c) "that session" as "της προηγούμενης ημερίδας", 12C2(d)
         # "the same session" as "διαφορετικών ημερίδων"; fix9hd, tester 9ao e51, e52): the score of another period
         # of play, one finding - not again where a word said by its opposite above names it
@@ -1976,7 +2021,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       and not any(f.check == "sentences" and f.side == "source" and f.fragment
                                   and (english in f.fragment or f.fragment in english) for f in findings)]
         _quantifiers(source_neg, target_neg, lang, ui_lang, add, quantified, degrees=not degrees_said,
-                     replaced=replaced, sides_said=general[0] if general else "")
+                     replaced=replaced | reversed_blame, sides_said=general[0] if general else "")
     # an interface string's "no <noun>" said as another count ("no entry" as 只有一个条目) is the count's one finding,
     # not also a negation dropped (fix9aw)
     counted = [f.message.casefold() for f in findings if f.check == "terminology"]
@@ -3569,6 +3614,8 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     # （与违规无关） for "(unrelated to the infraction)" was said added; m45 merge)
     added = [] if domain != "messages" or re.search(r"[(（]", source) else [p for p in added_parentheticals(src_bare, tgt_bare, domain) if not any(
         tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
+    # (an alternative of the English set in brackets, "(ή παίκτης που έσφαλε σαφώς κάτω από 40%)": tester t9bf bra14)
+    added = added or bracketed_alternatives(src_bare, tgt_bare, lang)
     if added:
         findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "target"
                                                    and f.fragment in ("()", "（）"))]
@@ -3578,6 +3625,12 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
             tgt_bare[group.start:group.end])
         return
     if any(f.check == "brackets" for f in findings):
+        return
+    outside = closing_moved_out(source, target, lang)
+    if outside is not None:
+        add("brackets", WARNING, _say(ui_lang, _("the bracket closes too early: '{words}' of the English's "
+                                                 "parenthetical stands after it in the translation (the bracket "
+                                                 "moved?)"), words=_short(outside)), outside)
         return
     moved = split_phrases(source, target, lang, domain)
     if moved:
@@ -3816,6 +3869,37 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
         return len(re.findall(r"[，,、：:；;—]", target[max(0, at - 8):at])) <= own \
             and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
     return len(re.findall(r"[,:;·—–]", target[max(0, at - 25):at])) <= own
+
+
+_JOINED_ON = {"zh": re.compile(r"[，,、：:；;—–·()（）「」“”]|并|且|而|同时|以便|从而"),
+              "el": re.compile(r"[,:;·—–()«»\"]|(?<!\w)(?:και|ενώ|αλλά|οπότε|ώστε)(?!\w)", re.IGNORECASE)}
+"""What sets a clause apart or joins it to the one before (a mark, a bracket, a conjunction): no run-on."""
+
+
+def _clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
+    """Whether the English interface string ``source``'s parenthetical ``p``, a clause of three words or more at its
+    sentence's end ("To quit, press Ctrl+X or F10 (the ruling in progress is kept)."), has its words run on in the
+    ``zh`` / ``el`` translation ``target`` with its brackets dropped: the translation has fewer bracket pairs than
+    the English; the word right before the parenthetical that a translation writes as it is (a key, a number, a
+    placeholder: :data:`_KEPT_AS_WRITTEN`, "F10") is in the translation once, and after it words follow to the
+    sentence's end with nothing setting them apart or joining them (:data:`_JOINED_ON`: a comma, a bracket, "και",
+    并): "πατήστε Ctrl+X ή F10 η απόφαση σε εξέλιξη διατηρείται." (tester t9bf bra25).  Its words are not looked for
+    (a clause's words are no glossary term): "F10, η απόφαση … διατηρείται", "F10 και η απόφαση … διατηρείται", the
+    clause dropped, are none."""
+    if lang not in _JOINED_ON or len(p.content.split()) < 3 or bracket_pairs(target) >= bracket_pairs(source):
+        return False
+    if not re.match(r"\s*(?:[.!?]|\Z)", source[p.end:]):
+        return False  # (at its sentence's end)
+    before = list(_KEPT_AS_WRITTEN.finditer(source[:p.start].rstrip()))
+    if not before or before[-1].end() != len(source[:p.start].rstrip()):
+        return False
+    anchor = before[-1].group()
+    found = list(re.finditer(rf"(?<![A-Za-z0-9_{{]){re.escape(anchor)}(?![A-Za-z0-9_}}])", target))
+    if len(found) != 1:
+        return False
+    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[found[0].end():])[0]
+    words = len(re.findall(r"[\u4e00-\u9fff]", after)) >= 3 if lang == "zh" else len(re.findall(r"[^\W\d_]+", after)) >= 2
+    return words and not _JOINED_ON[lang].search(after)
 
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
@@ -4535,6 +4619,17 @@ def plural_said_singular(source: str, target: str, lang: str) -> str | None:
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
 """A placeholder of an interface string ({count}, %(prog)s, %s)."""
+
+_DOUBLED_PERCENT = re.compile(r"(?<=\d)\s?(?:%%|％％)(?![%％])")
+
+
+def _doubled_percents(source: str, target: str) -> list[tuple[int, int]]:
+    """The spans of the percent signs ``target`` writes twice after a number ("40%%" for the English's "40%",
+    "40％％"), beyond those the English writes so: printf's escape of '%', left in a text that is no format string by
+    a tool that escaped it (tester t9bf pla24).  The spans start at the first sign (a space before it left out)."""
+    english = len(_DOUBLED_PERCENT.findall(source))
+    spans = [(m.end() - 2, m.end()) for m in _DOUBLED_PERCENT.finditer(target)]
+    return spans[english:]
 
 
 _BROKEN_FIELD = re.compile(r"\{[A-Za-z_]\w*|[A-Za-z_]\w*\}")
@@ -5285,10 +5380,9 @@ def _fallback_negated(english: str, target: str, lang: str) -> bool:
     """Whether the English ``english`` (a sentence the translation ``target`` is said to negate) has a fallback
     ("else", "otherwise": :data:`conditions._ELSE_EN`) the translation says as a negated condition (若未…则, 无法…时,
     "αν δεν", "όταν δεν"), no more of them than the English's fallbacks (fixza)."""
-    from helper.catalog.checks.conditions import _ELSE_EN
+    from helper.catalog.checks.conditions import _ELSE_EN, _ELSE_NEGATED
 
-    negated = {"zh": r"若无|如无|若没有|如没有|若未|如未|无法|不能|未能",
-               "el": r"(?<!\w)(?:αν|όταν|εάν)\s+δεν(?!\w)|(?<!\w)αν\s+όχι(?!\w)"}.get(lang)
+    negated = _ELSE_NEGATED.get(lang)
     if negated is None:
         return False
     mine = len(_ELSE_EN.findall(english))
@@ -5483,6 +5577,21 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             message = _say(ui_lang, _("the translation goes on after the bracket where the English sentence ends: "
                                       "'{text}' is not in the English: a clause added?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
+    # and an interface sentence's last "and" clause dropped or added ("Ruling {id} is recorded and stays in the
+    # record." as "第 {id} 号裁决已记录。", "The board is cancelled." as "该副牌取消，并重新发牌。": tester t9bf sen04,
+    # sen10; fixzh)
+    if not aligned.lost and not aligned.extra and lang in ("zh", "el") and domain == "messages":
+        from helper.catalog.checks.structure import clauses_joined_changed
+
+        dropped, added = clauses_joined_changed(aligned, lang)
+        for clause in dropped:
+            add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the translation"),
+                                         text=_short(clause)), clause, "source")
+        for clause in added:
+            # (said as the older rule says a clause added at a sentence's end: one defect, one wording; fix9ve)
+            add("sentences", ERROR, _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, which the "
+                                                    "English does not say: a clause added, a rule of its own?"),
+                                         text=_short(clause)), clause)
     whole = whole_entry_left(source, target, lang) if domain == "messages" else None
     if whole is not None and not left:
         # "print JSON" as "print JSON": the whole entry is the one finding (tester t9be untrel12), where no run of its

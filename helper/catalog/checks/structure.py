@@ -72,7 +72,10 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
         if char in "。!?" and (text[i] in "。！？" or char in "!?"):
             if text[i] in "。！？" or i + 1 == len(clean) or clean[i + 1].isspace() or _is_cjk(clean[i + 1]):
                 end = i + 1
-        elif char == "." and depth == 0 and (i + 1 == len(clean) or clean[i + 1].isspace()):
+        elif char == "." and depth == 0 and (i + 1 == len(clean) or clean[i + 1].isspace() or (
+                text[i] == "." and lang == "zh" and (text[i + 1] in "（「『“" or _is_cjk(text[i + 1])))):
+            # (in Chinese an English sentence left untranslated ends at its '.' before the Chinese that follows:
+            # "No answers have been given yet.（y / n）" is one sentence, "（y / n）" another; tester t9bf unt12)
             word = re.search(r"([\w.]*)$", clean[start:i]).group(1).casefold()
             # a single letter or digit is an initial or a list mark, not the end of a token (UTF-8. Start)
             single = re.fullmatch(r"\w", word) and not re.search(r"[-=]\w$", clean[start:i])
@@ -153,6 +156,57 @@ def clause_added_at_end(aligned: "Alignment", lang: str) -> list[tuple[Sentence,
         if abs(have - gone - whole) < abs(have - whole):
             found.append((theirs, words))
     return found
+
+
+_AND_CLAUSE_EN = re.compile(r"(?<![^\W\d_])and\s+(?P<clause>[^\W\d_][^,;:.!?()]*?)\s*(?=[.!?]\s*$|[.!?]\s*[)\"']|$)")
+"""An English sentence's last clause joined by "and", to its end ("Ruling {id} is recorded and stays in the record.")."""
+_JOINING = {"zh": re.compile(r"[，,、；;：:]|并|且|和|及|与|同时|还|也|然后|随后"),
+            "el": re.compile(r"[,;·:]|(?<![^\W\d_])(?:και|κι|ή|ενώ|έπειτα|μετά)(?![^\W\d_])", re.IGNORECASE)}
+"""What joins a second clause or a second item in a translated sentence: a comma, "and", "then"."""
+_ADDED_CLAUSE = {"zh": re.compile(r"[，,]\s*(?P<clause>(?:并且|并|然后|随后|同时)[^，,。；;！？!?]{2,})[。！？.!?]?\s*$"),
+                 "el": re.compile(r",\s*(?P<clause>(?:και|κι|έπειτα|μετά)\s+[^,.;·!?]*[\u0370-\u03ff\u1f00-\u1fff]{3}"
+                                  r"[^,.;·!?]*)[.!;]?\s*$", re.IGNORECASE)}
+"""A last clause of a translated sentence joined by "and" / "then" after a comma (，并重新发牌; ", και ...")."""
+_JOINED_EN = re.compile(r"[,;:]|(?<![^\W\d_])(?:and|then|also|or|while|but)(?![^\W\d_])", re.IGNORECASE)
+
+
+def clauses_joined_changed(aligned: "Alignment", lang: str) -> tuple[list[str], list[str]]:
+    """The "and" clauses at a sentence's end dropped or added in an interface translation, each pair of the alignment
+    one English sentence with one translated: ``(English clauses dropped, translated clauses added)``.
+
+    Dropped: the English sentence ends with a clause of three words or more joined by "and" (:data:`_AND_CLAUSE_EN`:
+    "Ruling {id} is recorded and stays in the record."), its translation joins nothing (:data:`_JOINING`: no comma,
+    并, 和, "και": "第 {id} 号裁决已记录。", tester t9bf sen04) and is nearer the English's length without the clause
+    than with it (:func:`_weight`, :data:`_RATIO`).  Added: the English sentence joins nothing (:data:`_JOINED_EN`),
+    its translation ends with a clause joined by 并, 然后, ", και" after a comma (:data:`_ADDED_CLAUSE`: "The board is
+    cancelled." as "该副牌取消，并重新发牌。", bf-sen10), the translation nearer the English's length without it, the clause carrying nothing of the English's the rest
+    lacks (:func:`_anchors`: a placeholder, a number, a term; "from {low} to below {high}" as "大于或等于 {low}，并且小于
+    {high}", tester t9be rewozh53)."""
+    dropped: list[str] = []
+    added: list[str] = []
+    if lang not in _JOINING:
+        return dropped, added
+    ratio = _RATIO.get(lang, 1.0)
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text
+        whole, have = _weight(mine) * ratio, _weight(theirs)
+        match = _AND_CLAUSE_EN.search(mine)
+        if match is not None and len(match.group("clause").split()) >= 3 and not _JOINING[lang].search(theirs):
+            if abs(have - (whole - _weight("and " + match.group("clause")) * ratio)) < abs(have - whole):
+                dropped.append(mine[match.start():match.end("clause")])
+            continue
+        match = _ADDED_CLAUSE[lang].search(theirs)
+        if match is not None and not _JOINED_EN.search(mine):
+            start = translated[0].start + match.start("clause")
+            clause = Sentence(start, start + len(match.group("clause")), match.group("clause"))
+            rest = Sentence(translated[0].start, start, theirs[:match.start("clause")])
+            if (_anchors(clause, lang) - _anchors(rest, lang)) & _anchors(english[0], "en"):
+                continue  # it says what the English says ("from {low} to below {high}" as "…，并且小于 {high}")
+            if abs(have - _weight(match.group("clause")) - whole) < abs(have - whole):
+                added.append(match.group("clause"))
+    return dropped, added
 
 
 def _greek_question_end(rest: str) -> bool:
@@ -2021,6 +2075,11 @@ def _common_hanzi(decoded: str) -> bool:
     return True
 
 
+_CHINESE_PUNCTUATION = frozenset("。，、：；！？（）「」『』【】《》")
+"""Punctuation only Chinese text writes (full-width, ideographic): a text holding it is Chinese though it holds no
+other hanzi (a short message whose words were all damaged).  (“” are also Greek and English typography: kept out.)"""
+
+
 def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
     """Greek or Chinese written in its legacy 8-bit encoding and read as Latin-1: ``áíáßôéïò`` for ``αναίτιος``
     (cp1253 bytes), ``²ÃÅÐ`` for ``裁判`` (GBK bytes; tester t9ba moj29, moj47).
@@ -2028,8 +2087,9 @@ def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
     A run of Latin-1 characters beyond ASCII (:data:`_LATIN1_RUN`, two or more) counts when, written back in
     Latin-1, it is no UTF-8 beyond ASCII nor touches a word :func:`mojibake_words` finds (that kind's) and reads in
     cp1253 as Greek words (in a text holding other Greek, or of three letters or more in one holding no Chinese) or
-    in GBK as common hanzi (GB2312 level 1, in a text holding other Chinese): correct Greek and Chinese hold no such
-    run (the catalogues' Latin words are ASCII; a ``©`` or ``º`` stands alone).
+    in GBK as common hanzi (GB2312 level 1, in a text holding other Chinese, hanzi or Chinese punctuation: tester t9bf
+    moj11): correct Greek and Chinese hold no such run (the catalogues' Latin words are ASCII; a ``©`` or ``º``
+    stands alone).
 
     Returns:
         ``(start, end, encoding, what it reads)`` per run, ``encoding`` ``"cp1253"`` or ``"gbk"``, in text order.
@@ -2038,7 +2098,9 @@ def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
         return []
     outside = _LATIN1_RUN.sub(" ", text)
     greek = any("\u0386" <= c <= "\u03ce" for c in outside)
-    chinese = any(_is_cjk(c) for c in outside)
+    # (Chinese punctuation counts as Chinese: '{field}：²»ÊÇÊý×Ö：{value}。' holds no other hanzi, its only words
+    # the damaged ones - 不是数字 in GBK read as Latin-1, tester t9bf moj11)
+    chinese = any(_is_cjk(c) or c in _CHINESE_PUNCTUATION for c in outside)
     utf8 = mojibake_words(text)
     found = []
     for match in _LATIN1_RUN.finditer(text):

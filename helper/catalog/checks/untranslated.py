@@ -168,7 +168,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
         return False  # case-folded, as every kept word is: "Top" as "top" (fix9fb)
     if word in _LANGUAGE_NAMES and not _quoting_english(text, start, lang):
         return True  # "而 English 是禁止", "το English απαγορεύει": a word of prose (tester t9be untrzh01, untrel06)
-    if word != word.lower() and not (word.casefold() in _glossary_words() and word[1:] == word[1:].lower()
+    # (a term's possessive too: "Director's error" left in "από Director's error;", tester t9bf unt07; fixzh)
+    if word != word.lower() and not (re.sub(r"['’]s?\Z", "", word.casefold()) in _glossary_words()
+                                     and word[1:] == word[1:].lower()
                                      and not _quoting_english(text, start, lang)) and not _sentence_case(word, source):
         return False  # a name (GNU, PgDn, KiB), not a term of the glossary ("Director", fix9as) nor one quoted, nor
         # a word of the English capitalised only as its sentence's first ("Started 于 {date}", fix9bo)
@@ -304,7 +306,7 @@ def _english_phrase(text: str, start: int, end: int, source: str, any_words: boo
         if (any(w.casefold() not in _FUNCTION_WORDS for w in borrowed)
                 or (borrowed and not any(len(w) >= 3 and w.casefold() in _source_words(source)
                                          and w.casefold() not in _FUNCTION_WORDS for w in words))
-                or any(w != w.lower() and w.casefold() not in _glossary_words() for w in words)
+                or any(w != w.lower() and re.sub(r"['’]s?\Z", "", w.casefold()) not in _glossary_words() for w in words)
                 or any(w.casefold() in _FIXED_TOKENS or w.casefold() in KEPT_NAMES or w.casefold() in _INTERFACE_TOKENS
                        for w in words)
                 or after[:1] in ("=", "(", "_", "-") or re.match(r"\s*--?\w", after)

@@ -101,6 +101,12 @@ _SIDE_WORDS = re.compile(r"方|(?<!\w)(?:αξον|πλευρ)\w*", re.IGNORECASE
 """A side named by a translation (非违规方, αναίτιος άξονας; Greek as the terms are read, folded): a contestant said
 (:func:`who_replaced`)."""
 
+_SIDE_CONTESTANT_EN = re.compile(r"\boffending\s+(?:contestants?|sides?|pairs?)\Z", re.IGNORECASE)
+"""An English contestant named as a side ("a non-offending contestant"), read up to its place."""
+_SIDE_NAMED = re.compile(r"违规方|犯规方|(?<!\w)(?:αξον|πλευρ)\w*", re.IGNORECASE)
+"""The translation's name of a side (非违规方, 违规方, "αναίτιου άξονα"; Greek as the terms are read, folded): an
+offending or non-offending contestant said (:func:`who_replaced`)."""
+
 _PLAYERS_OTHERWISE = re.compile(r"\b(?:members?|persons?|people|individuals?|everyone|anyone|someone|each\s+of\s+them)\b",
                                 re.IGNORECASE)
 
@@ -232,6 +238,13 @@ def who_replaced(source: str, target: str, lang: str, source_written: str = "",
                 found.append(approver)
         src_count, tgt_count = Counter(p[2] for p in src), Counter(p[2] for p in tgt)
         missing = {label: count - tgt_count[label] for label, count in src_count.items() if count > tgt_count[label]}
+        if missing.get("contestant"):
+            # (an offending or non-offending contestant the translation names as a side, 非违规方, "αναίτιου άξονα", is
+            # said, in no one else's place: 12A1 "The Director may award … to a non-offending contestant" as
+            # "…，主办单位可判给非违规方" is the Director replaced, not the contestant; tester t9bf who20)
+            sides = sum(1 for a in src if a[2] == "contestant" and _SIDE_CONTESTANT_EN.search(source, 0, a[1]))
+            missing["contestant"] -= min(sides, len(_SIDE_NAMED.findall(target, t_start, t_end)))
+            missing = {label: count for label, count in missing.items() if count > 0}
         # (one the English sentence names too is said added only beyond the English's count, and only where a member
         # is missing: "he" said as the noun again, 裁判…裁判可判给 for "The director may award … when he judges" in
         # the zh sentence pair S6, adds no one; 86B2(a) "If no contestant was at fault, the Director shall cancel" as
