@@ -709,16 +709,29 @@ conditions, none is missing.  Not "while" (όσο, καθώς: "not saved while 
 the English's count leaves out too."""
 
 
+_PURPOSE = re.compile(r"(?:若|如|要)(?:要|想)")
+"""A purpose said as a condition (若要收回本裁决，请改按 ^O: "to take this ruling back, press ^O"), no time word."""
+
+
 def _times_missing(source: str, target: str, lang: str, conditions: int) -> list[Missing]:
     """The English's "when"s inside a clause (:data:`_WHEN_EN`) an interface translation has no words for: it has
-    fewer time words (:data:`_WHEN`) than the English has "when"s and other conditions (``conditions``, each one kept
-    with a word the table may hold).  The missing ones (the last) as conditions: "when" to its clause's end ("recorded
+    fewer time and condition words (:data:`_WHEN`, :data:`_CONDITION`: a "when" said "if", 如果…) than the English
+    has "when"s and other conditions (``conditions``).  The missing ones (the last) as conditions: "when" to its clause's end ("recorded
     when finished" as 记录 or "καταγράφεται αμέσως", at once; "had unsaved text when the helper ended" without 结束时;
     tester t9bf bf-con11, bf-con12, bf-con24, fixzg)."""
     if lang not in _WHEN:
         return []
     mine = list(_WHEN_EN.finditer(source))
-    theirs = len(_WHEN[lang].findall(target))
+    # a time word or a condition word (如果, 除非; "εκτός αν") of the translation, each place once (时 and όταν are
+    # both): a "when" said as "if" (如果得到了两个以上结果) is kept, and a long entry's 除非 count for its "unless"
+    # (not a purpose's 若要 / 如想, "if you want to …", as a translation may say "instead": no "when")
+    words = sorted(m.span() for table in (_WHEN, _CONDITION) for m in table[lang].finditer(target)
+                   if not _PURPOSE.match(target, m.start()))
+    theirs, end = 0, -1
+    for start, stop in words:
+        if start >= end:
+            theirs += 1
+        end = max(end, stop)
     if len(mine) + conditions <= theirs or not mine:
         return []
     return [Missing("condition", m.start(), m.end() + len(re.match(r"[^,;:.()\[\]]*", source[m.end():]).group().rstrip()))

@@ -1268,6 +1268,8 @@ _NEVER_IMPLIED = {lang: tuple((re.compile(pattern), licence and re.compile(licen
 # written): ``(English word, {language: the negation restating it})``; any other negation is still added
 _EN_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 """The English's own "without": a "without" of the translation renders it, not another negation (fix9fg)."""
+_EN_WITHOUT_DOING = re.compile(r"\bwithout\s+\w+ing\b", re.IGNORECASE)
+"""The English "without" of an action ("quits without saving it")."""
 _NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
 """The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
 the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
@@ -1755,7 +1757,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             withouts = max(len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0,
                            len(_IMPLIED_SAID[lang]["without"].findall(_fold_same_length(translation)))
                            if "without" in _IMPLIED_SAID.get(lang, {}) else 0)
-            others = max(0, len(_EN_WITHOUT.findall(english)) - withouts)
+            # (not a "without" of an action, "quits without saving it": 不保存而退出, 放弃修改并退出, or made 保存而退出,
+            # :func:`interface_modality.with_without`'s one finding; the verb's own negation is counted as before)
+            others = max(0, len(_EN_WITHOUT.findall(english)) - len(_EN_WITHOUT_DOING.findall(english)) - withouts)
             if others:
                 rendered = _count(_NEG[lang], text, lang) - others
         # "no longer responds" as "έπαψε να αποκρίνεται", 停止响应 (ceased to): the negation said by the verb (fix9nb)
