@@ -1673,6 +1673,53 @@ def _zh_law_bigrams() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def _zh_known_trigrams() -> frozenset[str]:
+    """Every three Chinese characters in a row that the project's Chinese writes: the Chinese texts of ``laws_text/``
+    and the glossary (as :func:`_zh_law_bigrams`) and the translations of the shipped Chinese catalogues (not fuzzy
+    ones): 重新发牌's 新发牌, 其他牌, 多大责任's 多大责.  Where a character written twice reads, written once, as such a
+    run, the rest of the Chinese writes it once there (:func:`_written_once_elsewhere`).  Read once per process."""
+    import polib
+
+    from helper.catalog.checks.common import GLOSSARY_PATH
+    from helper.paths import laws_text_dir, locales_dir
+
+    root = laws_text_dir()
+    texts: list[str] = []
+    for path in [*sorted(root.glob("*.yaml")), *sorted(root.glob("sources/*.txt")), GLOSSARY_PATH]:
+        try:
+            texts.append(path.read_text(encoding="utf-8", errors="replace"))
+        except OSError:
+            continue
+    for path in sorted((locales_dir() / "zh_Hans" / "LC_MESSAGES").glob("*.po")):
+        try:
+            catalogue = polib.pofile(str(path))
+        except (OSError, ValueError):
+            continue
+        texts += [text for entry in catalogue if not entry.obsolete and not entry.fuzzy
+                  for text in (entry.msgstr, *entry.msgstr_plural.values()) if text]
+    runs: set[str] = set()
+    for text in texts:
+        for run in re.findall(r"[\u4e00-\u9fff]{3,}", text):
+            runs.update(run[i:i + 3] for i in range(len(run) - 2))
+    return frozenset(runs)
+
+
+def _written_once_elsewhere(text: str, start: int) -> bool:
+    """Whether the character written twice at ``text[start:start + 2]``, written once, makes with the characters
+    either side of it three the project's Chinese writes in a row (:func:`_zh_known_trigrams`): 重新发发牌 (新发牌 of
+    重新发牌), 其他他牌 (其他牌), 多大大责任 (多大责 of 多大责任) are that character doubled, where the laws' pairs 新发
+    and 发牌, 其他, or the reduplication 大大 read two words meeting (tester t9bg bg-dou09, bg-dou13, bg-dou20).  Not
+    where the second copy starts a word of the lists (:func:`_starts_word`, :data:`_ZH_MEASURE_STARTS`): 违规方方可
+    is 违规方 + 方可 and 一个个人赛 一个 + 个人赛, though 违规方可 and 一个人 are runs the Chinese writes too."""
+    if start == 0 or start + 3 > len(text):
+        return False
+    if _starts_word(text, start + 1) or text.startswith(_ZH_MEASURE_STARTS, start + 1):
+        return False  # 违规方 + 方可, 一个 + 个人赛: the second copy starts a word the lists know, two words meeting
+    once = text[start - 1] + text[start] + text[start + 2]
+    return bool(re.fullmatch(r"[\u4e00-\u9fff]{3}", once)) and once in _zh_known_trigrams()
+
+
+@lru_cache(maxsize=1)
 def _zh_term_words() -> tuple[str, ...]:
     """The words a character ends that :func:`doubled_zh_characters` reads a reduplication after: the glossary's
     Chinese terms as a reviewer reads them (违规方, 非违规方, 参赛方) and :data:`_ZH_WORD_ENDS` (双方, 对方, 同时)."""
@@ -1841,7 +1888,10 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
         again = m.group() in _ZH_REDUPLICATIONS and (_term_written_again(text, start)
                                                      or _false_reduplication(text, start)
                                                      or (_measure_after_determiner(text, start)
-                                                         and not _one_before(text, start)))
+                                                         and not _one_before(text, start))
+                                                     # (多大大责任 where the rest of the Chinese writes 多大责任: tester
+                                                     # t9bg bg-dou13)
+                                                     or _written_once_elsewhere(text, start))
         if m.group() in _ZH_REDUPLICATIONS and not again:
             continue
         if re.match(r"([\u4e00-\u9fff])\1", text[end:end + 2]) or (
@@ -1872,7 +1922,7 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
         # 平均数数（ is a character doubled; fixya)
         alone = not text[end:end + 1] or text[end] in _ZH_CLAUSE_END
         if (char not in _ZH_FUNCTION_CHARACTERS and start > 0 and text[start - 1:start + 1] in _zh_law_bigrams()
-                and not alone
+                and not alone and not _written_once_elsewhere(text, start)
                 and not (not second_starts and (text[end:end + 2] in _zh_law_bigrams()
                                                 or text[end:end + 1] in _ZH_FUNCTION_CHARACTERS))):
             # (not where the second copy starts no word and a word of the laws or a particle comes right after it:
