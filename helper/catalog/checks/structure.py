@@ -1673,11 +1673,10 @@ def _zh_law_bigrams() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _zh_known_trigrams() -> frozenset[str]:
-    """Every three Chinese characters in a row that the project's Chinese writes: the Chinese texts of ``laws_text/``
-    and the glossary (as :func:`_zh_law_bigrams`) and the translations of the shipped Chinese catalogues (not fuzzy
-    ones): 重新发牌's 新发牌, 其他牌, 多大责任's 多大责.  Where a character written twice reads, written once, as such a
-    run, the rest of the Chinese writes it once there (:func:`_written_once_elsewhere`).  Read once per process."""
+def _zh_known_text() -> str:
+    """The runs of Chinese characters (two or more) that the project's Chinese writes, one a line: the Chinese texts
+    of ``laws_text/`` and the glossary (as :func:`_zh_law_bigrams`) and the translations of the shipped Chinese
+    catalogues (not fuzzy ones).  Read once per process; empty when none can be read."""
     import polib
 
     from helper.catalog.checks.common import GLOSSARY_PATH
@@ -1697,16 +1696,20 @@ def _zh_known_trigrams() -> frozenset[str]:
             continue
         texts += [text for entry in catalogue if not entry.obsolete and not entry.fuzzy
                   for text in (entry.msgstr, *entry.msgstr_plural.values()) if text]
-    runs: set[str] = set()
-    for text in texts:
-        for run in re.findall(r"[\u4e00-\u9fff]{3,}", text):
-            runs.update(run[i:i + 3] for i in range(len(run) - 2))
-    return frozenset(runs)
+    return "\n".join(dict.fromkeys(run for text in texts for run in re.findall(r"[\u4e00-\u9fff]{2,}", text)))
+
+
+def zh_writes(run: str) -> bool:
+    """Whether the project's Chinese (:func:`_zh_known_text`: the laws' texts, the glossary, the shipped catalogues'
+    translations) writes the Chinese characters ``run`` (three or more) in a row: 重新发牌's 新发牌, 多大责任's 多大责,
+    86B2's 出现无法.  A defect that cuts or stretches such a run (a character written twice in it, a bracket opened
+    inside it) leaves a text the rest of the Chinese does not write (fixzj, tester t9bg)."""
+    return len(run) >= 3 and bool(re.fullmatch(r"[\u4e00-\u9fff]+", run)) and run in _zh_known_text()
 
 
 def _written_once_elsewhere(text: str, start: int) -> bool:
     """Whether the character written twice at ``text[start:start + 2]``, written once, makes with the characters
-    either side of it three the project's Chinese writes in a row (:func:`_zh_known_trigrams`): 重新发发牌 (新发牌 of
+    either side of it three the project's Chinese writes in a row (:func:`zh_writes`): 重新发发牌 (新发牌 of
     重新发牌), 其他他牌 (其他牌), 多大大责任 (多大责 of 多大责任) are that character doubled, where the laws' pairs 新发
     and 发牌, 其他, or the reduplication 大大 read two words meeting (tester t9bg bg-dou09, bg-dou13, bg-dou20).  Not
     where the second copy starts a word of the lists (:func:`_starts_word`, :data:`_ZH_MEASURE_STARTS`): 违规方方可
@@ -1715,8 +1718,7 @@ def _written_once_elsewhere(text: str, start: int) -> bool:
         return False
     if _starts_word(text, start + 1) or text.startswith(_ZH_MEASURE_STARTS, start + 1):
         return False  # 违规方 + 方可, 一个 + 个人赛: the second copy starts a word the lists know, two words meeting
-    once = text[start - 1] + text[start] + text[start + 2]
-    return bool(re.fullmatch(r"[\u4e00-\u9fff]{3}", once)) and once in _zh_known_trigrams()
+    return zh_writes(text[start - 1] + text[start] + text[start + 2])
 
 
 @lru_cache(maxsize=1)
