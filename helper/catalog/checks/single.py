@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterable
 
 from helper.catalog.checks.brackets import bracket_problems, mixed_widths
@@ -134,7 +135,8 @@ def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
 
 
 _HIDING_KINDS = frozenset({"fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional",
-                           "invisible", "question-mark", "latin-in-chinese", "greek-lookalike"})
+                           "invisible", "question-mark", "latin-in-chinese", "greek-lookalike",
+                           "greek-compatibility"})
 
 
 def lost_character_spans(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
@@ -559,6 +561,13 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
                                             context=context, where=where), context)
                 continue
             add("encoding", ERROR, _say(ui_lang, _QUESTION_MESSAGES[lang], context=context, where=where), context)
+            continue
+        if kind == "greek-compatibility":  # µ for μ (tester t9bg bg-moj07, bg-moj18; fixzj)
+            word = re.search(r"[^\W\d_]*\Z", text[:start]).group() + chars + re.match(r"[^\W\d_]*", text[end:]).group()
+            add("script", ERROR, _say(ui_lang, _("'{chars}' in '{word}' is the {name} (U+{code}), a look-alike of the "
+                                                 "Greek letter '{letter}': retype it as the Greek letter {where}"),
+                                      chars=chars, word=word, name=unicodedata.name(chars, "").lower(),
+                                      code=f"{ord(chars):04X}", letter=detail, where=where), word)
             continue
         if kind == "cyrillic" and not all(c in _CYRILLIC_LOOKALIKES for c in chars):
             kind = "cyrillic-letter"  # Ж looks like no Latin or Greek letter: a Cyrillic letter, no look-alike (fix9i)
