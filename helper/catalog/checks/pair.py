@@ -11,6 +11,7 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
+                                            field_out_of_brackets,
                                             bracketed_alternatives, closed_at_clause, closing_moved_out, mended_labels, parentheticals,
                                             same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -519,6 +520,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "printf escaping), the English writes '{single}'"),
                        text=number + target[start:end], doubled=target[start:end], single=number.strip() + target[start])
         add("printf", ERROR, message, number + target[start:end])
+    # a percent sign after a placeholder the English writes alone, in an English with no '%' nor "percent" of its own:
+    # "({percent}%)" for "({percent})", whose value shows its own sign ("45%"): it would show "45%%" (tester t9bg
+    # bg-pla12; fixzj)
+    for field, text in _percent_after_field(source_en, target)[:1]:
+        message = _say(ui_lang, _("'{text}' in the translation: the English writes {field} with no '%' after it (its "
+                                  "value shows its own sign?): the percent sign would show twice"),
+                       text=text, field=field)
+        add("placeholders", ERROR, message, text)
 
     # one-language text first: a national note is not compared again (references,
     # numbers and terms inside it are its own); other unmatched parentheticals are
@@ -808,6 +817,23 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "words run on, or are dropped?"), text=_short(source_en[lost.start:lost.end]))
             add("brackets", WARNING, message, source_en[lost.start:lost.end], side="source")
             said_missing.append((lost.start, lost.end))
+    if domain == "messages" and not said_missing and not missing_said_at and not any(
+            f.check == "brackets" for f in findings):
+        # a placeholder the English sets inside brackets, outside the translation's: "internal error ({kind}:
+        # {detail})" as 内部错误（{kind}）：{detail} (its closing bracket moved, tester t9bg bg-bra07), "(Law {law})" as
+        # "…牌手{law}。" (its brackets dropped, the placeholder kept: tester t9bg bg-bra20); fixzj
+        outside = field_out_of_brackets(source_en, target)
+        if outside is not None:
+            field, group, moved = outside
+            text = source_en[group.start:group.end]
+            if moved:
+                message = _say(ui_lang, _("'{field}' stands inside the English's brackets '{text}' but outside the "
+                                          "translation's: a bracket moved?"), field=field, text=_short(text))
+            else:
+                message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
+                                          "translation: its words are kept, no longer set apart?"), text=_short(text))
+            add("brackets", WARNING, message, text, side="source")
+            said_missing.append((group.start, group.end))
     # national notes and damaged words are not compared again (the damage is one finding)
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
     if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
@@ -4619,6 +4645,22 @@ def plural_said_singular(source: str, target: str, lang: str) -> str | None:
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
 """A placeholder of an interface string ({count}, %(prog)s, %s)."""
+
+_FIELD_PERCENT = re.compile(r"(\{[A-Za-z_]\w*\})\s?[%％]")
+
+
+def _percent_after_field(source: str, target: str) -> list[tuple[str, str]]:
+    """``(placeholder, the text)`` of each placeholder ``target`` writes with a percent sign right after it ("{percent}%",
+    "{share} ％") where the English ``source`` writes it alone and has no percent sign nor the word "percent" of its
+    own (placeholders left out): the value stands as the English shows it, its sign included ("45%"), so the sign
+    added shows twice (tester t9bg bg-pla12).  "from {low} to {high} percent" as "{low}%至{high}%" is the English's own
+    percent."""
+    bare = _PLACEHOLDER.sub(" ", source)
+    if "%" in bare or "％" in bare or re.search(r"(?<![^\W\d_])per\s?cent", bare, re.IGNORECASE):
+        return []
+    return [(m.group(1), m.group()) for m in _FIELD_PERCENT.finditer(target)
+            if m.group(1) in source and not _FIELD_PERCENT.search(source)]
+
 
 _DOUBLED_PERCENT = re.compile(r"(?<=\d)\s?(?:%%|％％)(?![%％])")
 
