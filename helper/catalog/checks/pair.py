@@ -524,9 +524,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # "({percent}%)" for "({percent})", whose value shows its own sign ("45%"): it would show "45%%" (tester t9bg
     # bg-pla12; fixzj)
     for field, text in _percent_after_field(source_en, target)[:1]:
-        message = _say(ui_lang, _("'{text}' in the translation: the English writes {field} with no '%' after it (its "
-                                  "value shows its own sign?): the percent sign would show twice"),
-                       text=text, field=field)
+        message = _say(ui_lang, _("'{text}' in the translation: {field} already shows its percent sign (the English "
+                                  "writes none after it): the sign would show twice"), text=text, field=field)
         add("placeholders", ERROR, message, text)
 
     # one-language text first: a national note is not compared again (references,
