@@ -215,7 +215,7 @@ _ALLOWED_SAID = {
 }
 """A word that allows (:data:`_PERMITS`), 即可 ("it suffices": 满足其一即可) left out."""
 _LEAVE_EN = re.compile(r"\b(?:may|might|can|could|cannot|able|allow\w*|permit\w*|possibl\w*|option\w*|either|free|"
-                       r"choose|choice|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
+                       r"choose|choices?|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
                        r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?|[a-z]+[ai]ble|at\s+most|up\s+to|"
                        r"takes?|accepts?|holds?|limit\w*|maximum|minimum)\b|can[’']t|"
                        r"\^[A-Z]|\bF\d+\b", re.IGNORECASE)

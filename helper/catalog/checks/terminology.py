@@ -388,7 +388,10 @@ def family_term_added(source: str, target: str, lang: str, original: str = "") -
             continue
         for member in families.get(term.family, ()):
             named = len(member.en.findall(source))
-            if member.label in _MEMBER_VERB:  # "scores are averaged" names the plain average (tester t9bg bg-sco12)
+            if member.label in _MEMBER_VERB and not any(other.family == term.family and other.en.search(source)
+                                                        for other in load_glossary()):
+                # "scores are averaged" names the plain average (tester t9bg bg-sco12), where the English names no term
+                # of the family ("averaged over the results: average plus and minus" averages those)
                 named += len(_MEMBER_VERB[member.label].findall(source))
             kept = sum(1 for form in member.forms.get(lang, []) for m in form.finditer(target)
                        if member.not_near.get(lang) is None
