@@ -86,11 +86,20 @@ _MODAL = {
 }
 """A word of permission or possibility (可, 能, 可能, 也许; μπορεί, ίσως, ενδέχεται, πιθανόν, επιτρέπεται)."""
 
-_MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to|needs?(?=\s+(?:a|an|to)\b))\b(?!['’\"”])"
+_MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to|(?<!\bno\s)(?<!\bif\s)(?<!\bthe\s)needs?"
+                      r"(?!\s+(?:no|be)\b)(?=\s))\b(?!['’\"”])"
                       r"(?!\s+(?:not|never)\b)", re.IGNORECASE)
-"""A duty of the English ("must be a whole number", "This question needs an answer": t9ba may44, said 可以回答; not
-"must not", a prohibition,
-:func:`negation.interface_negations`'; not a quoted word, named, not used: "obliges ('shall', 'must')")."""
+"""A duty of the English ("must be a whole number", "This question needs an answer": t9ba may44, said 可以回答; "A
+split score needs both --ns-outcome and --ew-outcome": tester t9bg bg-mod09, said 可以同时给出; not "must not", a
+prohibition, :func:`negation.interface_negations`'; not "needs no look", "if need be", "the need"; not a quoted word,
+named, not used: "obliges ('shall', 'must')")."""
+_NEED_EN = re.compile(r"\bneeds?\b", re.IGNORECASE)
+_NEED = {
+    "zh": re.compile(r"需要?|要求|必要"),
+    "el": re.compile(r"(?<!\w)(?:χρειαζ\w*|απαιτ\w*|αναγκ\w*)(?!\w)"),
+}
+"""A word of need (需要, 要求, 必要; χρειάζεται, απαιτείται, αναγκαίο; Greek folded): the English's "needs" kept, as a word
+of :data:`_DUTY` keeps its "must"."""
 _GOES_WITH_EN = re.compile(r"(?<!['‘\"“])\b(?:goes|go)\s+(?:only\s+)?with\b", re.IGNORECASE)
 """A requirement of the English said with no modal: "--other-table goes with --assigned-result" (the one needs the
 other); a translation that only allows it (``可与 --assigned-result 一起使用``) weakens it as "must" made "may" does
@@ -112,13 +121,16 @@ _PERMITS = {
 (fix9ar).  Not 可以预期 / 能够预见 ("it can be expected", "foreseeable": a possibility, fix9fb)."""
 
 _RECOMMENDS = {
-    "zh": re.compile(r"最好|宜(?!人)|建议|不妨|尽量|尽可能|推荐"),
-    "el": re.compile(r"(?<!\w)(?:καλυτερα|καλο\s+θα\s+ηταν|συνισταται|συνιστουμε|προτιμοτερο|προτιμαται"
-                     r"|ιδανικα)(?!\w)"),
+    "zh": re.compile(r"最好|宜(?!人)|建议|不妨|尽量|尽可能|推荐|应该"),
+    "el": re.compile(r"(?<!\w)(?:καλυτερα|καλο\s+θα\s+ηταν|θα\s+ηταν\s+καλο|καλο\s+ειναι|ειναι\s+καλο|"
+                     r"συνισταται|συνιστουμε|προτιμοτερο|προτιμαται|ιδανικα)(?!\w)"),
 }
-"""A word that recommends (最好, 宜, 建议, 尽量; καλύτερα, "καλό θα ήταν", συνιστάται, προτιμότερο): "must be at least" said
-as 最好不少于 ("preferably at least") leaves the Director free as "may" does (tester t9az z434): the rule weakened.  Its
-negation (最好不少于) is the recommended thing's, no duty kept."""
+"""A word that recommends (最好, 宜, 建议, 尽量, 应该 "should"; καλύτερα, "καλό θα ήταν", "καλό είναι" "it is good to",
+συνιστάται, προτιμότερο): "must be at least" said as 最好不少于 ("preferably at least") leaves the Director free as "may"
+does (tester t9az z434), and so does "must be more than twice" said as 应该大于 or "must be above" as "καλό είναι να
+είναι πάνω από" (tester t9bg bg-mod18, bg-mod21): the rule weakened.  Its negation (最好不少于) is the recommended
+thing's, no duty kept.  (Read only where the English obliges: 应该 is not in :data:`_DUTY`, which would also read
+it as "is probably".)"""
 
 _DUTY_ADDED = {
     "zh": re.compile(r"必须|务必|必需|(?<![无不必])须(?![知与])|一定要|得要|有义务"),
@@ -203,7 +215,7 @@ _ALLOWED_SAID = {
 }
 """A word that allows (:data:`_PERMITS`), 即可 ("it suffices": 满足其一即可) left out."""
 _LEAVE_EN = re.compile(r"\b(?:may|might|can|could|cannot|able|allow\w*|permit\w*|possibl\w*|option\w*|either|free|"
-                       r"choose|choice|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
+                       r"choose|choices?|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
                        r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?|[a-z]+[ai]ble|at\s+most|up\s+to|"
                        r"takes?|accepts?|holds?|limit\w*|maximum|minimum)\b|can[’']t|"
                        r"\^[A-Z]|\bF\d+\b", re.IGNORECASE)
@@ -300,7 +312,9 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             # only a negation of the word that allows keeps it (:data:`_PERMIT_NEGATED`; fix9qa)
             said = _CONTRAST[lang].sub(lambda m: "_" * len(m.group()), text) if _CONTRAST_EN.search(english) else text
             allowed = [m for m in _PERMITS[lang].finditer(said) if not _PERMIT_NEGATED[lang].search(said, 0, m.start())]
-            if (allowed or _RECOMMENDS[lang].search(said)) and not _DUTY[lang].search(text):
+            # (the English's "needs" kept by a word of need, 需要, χρειάζεται: tester t9bg bg-mod09)
+            needed = _NEED_EN.fullmatch(duty.group()) is not None and _NEED[lang].search(text) is not None
+            if (allowed or _RECOMMENDS[lang].search(said)) and not _DUTY[lang].search(text) and not needed:
                 found.append(("weakened", english, _words(english, duty.start())))
             continue
         if allows is None:

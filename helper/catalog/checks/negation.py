@@ -1280,6 +1280,37 @@ as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("
 _NEITHER_EN = re.compile(r"\bneither\b(?![^.;:]*\bnor\b)", re.IGNORECASE)
 """An English "neither" of its own, no "neither … nor" ("both must, or neither", "Neither side vulnerable"): a
 negation counted as its "no <noun>" (fixzc, tester t9be negazh07: "or neither" as 或都有, 没有 made 有)."""
+_NOT_HEAD_EN = re.compile(r"\bnot\b(?!\s+(?:only|yet|even)\b)(?=\s+[A-Za-z{])", re.IGNORECASE)
+_CLAUSE_OPEN_EN = re.compile(r"(?:^|[:;.!?])\s*$")
+"""The start of an English clause: of the text or after a colon, a semicolon or a sentence's end (not a bracket's:
+"(not, no, unless)" lists words)."""
+
+
+def _not_heads(english: str) -> list[re.Match]:
+    """The English's "Not" opening a clause with no verb ("Not one of the choices: {value}", "Not a number: {value}",
+    "…. Not the 2017 text."): a statement negated whole, counted as its "no <noun>" by :func:`interface_negations`
+    (tester t9bg bg-neg18: "Not one of the choices" as 是可选答案之一, its 不是 dropped).  Not "Not saved", "Not found":
+    a participle negated, :data:`_EN_VERB_NOT`'s."""
+    verbs = [m.span() for m in _EN_VERB_NOT.finditer(english)]
+    return [m for m in _NOT_HEAD_EN.finditer(english) if _CLAUSE_OPEN_EN.search(english, 0, m.start())
+            and not any(a <= m.start() < b for a, b in verbs)]
+
+
+_NOTHING_HEAD_EN = re.compile(r"\b(?:nothing|none|no\s+(?!matter\b|doubt\b|way\b|longer\b)(?=[a-z]))", re.IGNORECASE)
+
+
+def _verbless_heads(english: str) -> list[re.Match]:
+    """The English's negations that open a clause with no verb negated ("Nothing to approve: …", "No entry: …", "Not
+    a number: …"): a heading's negation, besides its sentence's verbs negated (:data:`_EN_VERB_NOT`: "Nothing is
+    saved" is a verb's).  :func:`interface_negations` lets each take one of the translation's negations, so a verb
+    negated beside one needs its own (tester t9bg bg-neg22: "Nothing to approve: the entry has no translation yet"
+    as 无可审定：此条目已有译文)."""
+    verbs = [m.span() for m in _EN_VERB_NOT.finditer(english)]
+    heads = [m for m in _NOTHING_HEAD_EN.finditer(english) if _CLAUSE_OPEN_EN.search(english, 0, m.start())
+             and not any(a <= m.start() < b for a, b in verbs)]
+    return sorted(heads + _not_heads(english), key=lambda m: m.start())
+
+
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
@@ -1762,6 +1793,14 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             others = max(0, len(_EN_WITHOUT.findall(english)) - len(_EN_WITHOUT_DOING.findall(english)) - withouts)
             if others:
                 rendered = _count(_NEG[lang], text, lang) - others
+        elif verbs and not modals and (heads := _verbless_heads(english)):
+            # a verb negated beside a clause with no verb that negates ("Nothing to approve: the entry has no
+            # translation yet" as 无可审定：此条目已有译文): the heading's "nothing" takes the translation's 无 (or a
+            # word of its own, "Τίποτα προς έγκριση", κανένα), the verb needs one of its own (tester t9bg bg-neg22)
+            own = len(_NOTHING_ALONE[lang].findall(text)) if lang in _NOTHING_ALONE else 0
+            own += len([m for m in _NO_NOUN[lang].finditer(text) if not _NEG[lang].search(m.group())]) \
+                if lang in _NO_NOUN else 0
+            rendered = _count(_NEG[lang], text, lang) + min(own, len(heads)) - len(heads)
         # "no longer responds" as "έπαψε να αποκρίνεται", 停止响应 (ceased to): the negation said by the verb (fix9nb)
         rendered += min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))
         if modals:  # "Cannot read {file}" as 读取 {file} 失败: the incapacity said as a failure (fix9hh, tester t9aq)
@@ -1808,7 +1847,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
             nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
-                            *_NEITHER_EN.finditer(english)], key=lambda m: m.start())
+                            *_NEITHER_EN.finditer(english), *_not_heads(english)], key=lambda m: m.start())
             # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
             # keeps none of its "no"s)
             rest = _rendered_negated_blanked(english, text, lang)
