@@ -1005,6 +1005,33 @@ def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None
     before = len([m for m in conditions if m.start() < cause.start()])
     return Reversed("cause", plain[min(before, len(plain) - 1)].group(), _clause(target, cause.start()))
 
+_IF_ONLY_EN = re.compile(r"(?<!\beven\s)(?<!\bas\s)(?<!\bonly\s)\bif\b", re.IGNORECASE)
+"""The English's "if" (not "even if", "as if", "only if")."""
+_WHEN_ANY_EN = re.compile(r"\b(?:when|whenever|once|as\s+soon\s+as)\b", re.IGNORECASE)
+_IF_SAID = {lang: re.compile(words["if"], words["flags"]) for lang, words in WORDS.items()}
+_WHEN_SAID = {lang: re.compile(words["when"], words["flags"]) for lang, words in WORDS.items()}
+
+
+def condition_made_time(source: str, target: str, lang: str) -> Reversed | None:
+    """An English "if" (:data:`_IF_ONLY_EN`) said "when" in its translation (:mod:`condition_words` "if" / "when":
+    Greek όταν for αν): "If time permits, a substitute board may be played instead" as "Όταν το επιτρέπει ο χρόνος,
+    …" - what may not happen said as what will, in time (tester t9bg bg-con12, fixzl).  Read where the translation
+    has fewer "if"s than the English and more "when"s than the English's "when", "whenever", "once", "as soon as";
+    ``Reversed("time", the English's "if", the translation's clause)`` naming the English "if" at the place of the
+    first extra "when" among the translation's "if"s, else ``None`` (Chinese says an "if" with 时 too: not read)."""
+    if lang not in _IF_SAID:
+        return None
+    ifs = list(_IF_ONLY_EN.finditer(source))
+    said = list(_IF_SAID[lang].finditer(target))
+    whens = list(_WHEN_SAID[lang].finditer(target))
+    extra = len(whens) - len(_WHEN_ANY_EN.findall(source))
+    if len(said) >= len(ifs) or extra <= 0:
+        return None
+    when = whens[-extra]
+    before = len([m for m in said if m.start() < when.start()])
+    return Reversed("time", ifs[min(before, len(ifs) - 1)].group(), _clause(target, when.start()))
+
+
 _IF_ABLE_EN = re.compile(r"\b(?:if|whether)\s+(?:[\w'-]+\s+){0,3}?(?:can|could|(?:is|are)\s+able)\b", re.IGNORECASE)
 """An English condition on what can be done: "If you can assign an adjusted score, …" (it asks whether one can)."""
 _WHENEVER_EN = re.compile(r"\b(?:whenever|every\s+time|each\s+time)\b", re.IGNORECASE)

@@ -667,6 +667,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "translation says '{found}' (whenever): a question made a rule?"),
                            english=ruled.english, found=ruled.found)
             add("sentences", ERROR, message, ruled.found)
+        else:
+            # an "if" said "when" ("If time permits" as "Όταν το επιτρέπει ο χρόνος": tester t9bg bg-con12, fixzl): one
+            # finding naming both
+            from helper.catalog.checks.conditions import condition_made_time
+
+            timed = condition_made_time(source_en, target, lang) if not fuzzy and not damaged else None
+            if timed is not None:
+                message = _say(ui_lang, _("the English's condition '{english}' is a time in the translation "
+                                          "('{found}': when): what may not happen said as what will?"),
+                               english=timed.english, found=timed.found)
+                add("sentences", ERROR, message, timed.found)
     if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
