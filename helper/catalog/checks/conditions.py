@@ -1032,6 +1032,34 @@ def condition_made_time(source: str, target: str, lang: str) -> Reversed | None:
     return Reversed("time", ifs[min(before, len(ifs) - 1)].group(), _clause(target, when.start()))
 
 
+_ANY_CONDITION_EN = re.compile(r"\b(?:if|unless|when(?:ever)?|where(?:ver)?|once|provid(?:ed|ing)|in\s+case|whether"
+                               r"|as\s+long\s+as|should|otherwise|else|subject\s+to|absence|failing|suppose|assuming"
+                               r"|given|only|even|before|until|after|to)\b|\bwith(?:out)?\s+(?:--|the\s+option)"
+                               r"|\?", re.IGNORECASE)
+"""Whatever in an English sentence a translation may say with "if": a condition, a time, an exception, a purpose
+("To quit, press q" as 如果要退出…), an option's condition ("With --director-error", 如果使用 --director-error), a
+question."""
+
+
+def fact_made_condition(source: str, target: str, lang: str) -> str | None:
+    """A fact of the English said as a condition in its translation: an aligned sentence (:func:`negation._sentence_pairs`)
+    whose English has no word a condition may say (:data:`_ANY_CONDITION_EN`) and whose translation says "if"
+    (:mod:`condition_words` "if": 如果, 若, 倘若; αν, εάν, εφόσον): "A result was obtained, but an infraction may have
+    damaged the non-offending side" as 如果已取得结果，违规可能… (tester t9bg bg-con10, fixzl) - the result no longer
+    said obtained, the rest asked only then.  The translation's clause from its "if", else ``None``."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in _IF_SAID:
+        return None
+    for english, translation in _sentence_pairs(source, target, lang):
+        if _ANY_CONDITION_EN.search(english):
+            continue
+        said = _IF_SAID[lang].search(translation)
+        if said is not None:
+            return _clause(translation, said.start())
+    return None
+
+
 _IF_ABLE_EN = re.compile(r"\b(?:if|whether)\s+(?:[\w'-]+\s+){0,3}?(?:can|could|(?:is|are)\s+able)\b", re.IGNORECASE)
 """An English condition on what can be done: "If you can assign an adjusted score, …" (it asks whether one can)."""
 _WHENEVER_EN = re.compile(r"\b(?:whenever|every\s+time|each\s+time)\b", re.IGNORECASE)

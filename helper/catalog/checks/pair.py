@@ -678,6 +678,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "('{found}': when): what may not happen said as what will?"),
                                english=timed.english, found=timed.found)
                 add("sentences", ERROR, message, timed.found)
+            else:
+                # a fact said as a condition ("A result was obtained, but …" as 如果已取得结果，…: tester t9bg bg-con10,
+                # fixzl): one finding naming the translation's condition
+                from helper.catalog.checks.conditions import fact_made_condition
+
+                supposed = fact_made_condition(source_en, target, lang) if not fuzzy and not damaged else None
+                if supposed is not None:
+                    message = _say(ui_lang, _("the translation says '{found}' (if) where the English states a fact: a "
+                                              "fact made a condition, what follows said only for then?"),
+                                   found=supposed)
+                    add("sentences", ERROR, message, supposed)
     if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
