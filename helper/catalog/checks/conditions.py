@@ -675,10 +675,14 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     Δώστε την … βαθμολογία: a question made an order).  The English's "if", "unless", "provided that",
     "whenever" (not "as if", "even if") are counted against the translation's condition words (:data:`_CONDITION`,
     and 时 alone, 的话): when it has none, each is missing; when it has fewer, those :func:`missing_parts` names as a
-    law text's.  Conditions only: an interface string's alternatives and cross-references are worded freely.
-    ``Missing`` spans index ``source``; ``[]`` for another language."""
+    law text's.  Conditions only: an interface string's alternatives and cross-references are worded freely.  A
+    leading "With --option (…)" whose option the translation lacks is such a condition
+    (:func:`_option_conditions_missing`, tester t9bg bg-con06).  ``Missing`` spans index ``source``; ``[]`` for another language."""
     if lang not in _CONDITION:
         return []
+    options = _option_conditions_missing(source, target)
+    if options:
+        return options
     masked = _AS_IF.sub(lambda m: "~" * len(m.group()), source)
     conditions = [m.span() for m in _CONDITION[lang].finditer(target)]
     # (a concession, "If" as "Μολονότι", is a condition reversed: :func:`reversed_conditions`' one finding; fixwc)
@@ -692,6 +696,21 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
             and _IF_EN.match(masked, part.start)]
+
+
+_OPTION_CONDITION_EN = re.compile(r"(?:^|(?<=[.;:!?]\s))With\s+(?P<option>--[\w-]+)(?:[ =][\w{}<>-]+)?"
+                                  r"(?:\s*\([^()]*(?:\([^()]*\)[^()]*)*\))?(?=,?\s)")
+"""A leading condition of an option, opening a sentence: "With --director-error (Law 82C) give each side's
+outcomes: …" (the rule of the sentence holds with that option), to the end of its bracket."""
+
+
+def _option_conditions_missing(source: str, target: str) -> list[Missing]:
+    """The leading conditions of an option (:data:`_OPTION_CONDITION_EN`) whose option the translation ``target``
+    does not name: "With --director-error (Law 82C) give each side's outcomes: --ns-outcome and --ew-outcome." as
+    请给出每一方的结果：… (tester t9bg bg-con06, fixzl) - the rule said for every ruling, not only with that option; one
+    ``Missing("condition", …)`` each (its option and law reference are that finding's, not missing besides)."""
+    return [Missing("condition", m.start(), m.end()) for m in _OPTION_CONDITION_EN.finditer(source)
+            if not re.search(rf"(?<![\w-]){re.escape(m.group('option'))}(?![\w-])", target)]
 
 
 _WHEN_EN = re.compile(r"(?<![:;.(]\s)(?<![:;.(])(?<!\bthe time )(?<!\btime )\bwhen\b", re.IGNORECASE)
