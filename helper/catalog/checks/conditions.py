@@ -1048,7 +1048,7 @@ def condition_made_time(source: str, target: str, lang: str) -> Reversed | None:
         return None
     when = whens[-extra]
     before = len([m for m in said if m.start() < when.start()])
-    return Reversed("time", ifs[min(before, len(ifs) - 1)].group(), _clause(target, when.start()))
+    return Reversed("time", ifs[min(before, len(ifs) - 1)].group(), _clause_unbracketed(target, when.start()))
 
 
 _ANY_CONDITION_EN = re.compile(r"\b(?:if|unless|when(?:ever)?|where(?:ver)?|once|provid(?:ed|ing)|in\s+case|whether"
@@ -1075,7 +1075,7 @@ def fact_made_condition(source: str, target: str, lang: str) -> str | None:
             continue
         said = _IF_SAID[lang].search(translation)
         if said is not None:
-            return _clause(translation, said.start())
+            return _clause_unbracketed(translation, said.start())
     return None
 
 
@@ -1115,6 +1115,11 @@ def _clause(text: str, start: int) -> str:
             and text[end] not in "，。；：,;:.":
         end += 1
     return text[start:end].strip()
+
+
+def _clause_unbracketed(text: str, start: int) -> str:
+    """:func:`_clause`, up to a bracket opening after ``start`` ("όταν υπάρχει (τα δικαιώματά του": its clause only)."""
+    return re.split(r"\s*[(（\[〔【]", _clause(text, start))[0]
 
 
 _EN_NEGATED_CONDITION = re.compile(r"\b(?:if|when|whenever|once|where|provid(?:ed|ing)\s+that)\b[^,;:.()]*?"
