@@ -325,13 +325,17 @@ def added_alternatives(source: str, target: str, lang: str) -> list[str]:
     whose English has no word of an alternative (:data:`_ANY_OR_EN`), each "or" of the translation outside brackets
     (:data:`_ADDED_OR`; not 或许, 或多或少, 或者说) with the words it brings ("ή της ποινής" of el 12C1(e)(i) "… της
     ανωμαλίας που διέπραξε ή της ποινής", "或调整分" of zh 12C1(e)(ii) "不能得到补偿或调整分": fix9ua, tester t9az
-    y020): a choice the rule does not give, the reverse of :func:`dropped_alternatives`.  The translation's words as
-    written, in order; ``[]`` for another language."""
+    y020): a choice the rule does not give, the reverse of :func:`dropped_alternatives`.  In a sentence whose English
+    has an "or", the "or" said for its "then" (:func:`_then_made_or`, tester t9bg bg-con20).  The translation's words
+    as written, in order; ``[]`` for another language."""
     if lang not in _ADDED_OR:
         return []
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         if _ANY_OR_EN.search(english):
+            then = _then_made_or(english, translation, lang)
+            if then is not None:
+                found.append(then)
             continue
         text = _unbracketed(translation)
         if lang == "zh":
@@ -346,6 +350,35 @@ def added_alternatives(source: str, target: str, lang: str) -> list[str]:
             tail = _ADDED_TAIL[lang].match(translation, match.end())
             found.append((match.group() + (tail.group() if tail else "")).strip())
     return found
+
+
+# the English's "then" of a sequence ("Type 1-{count} or ↑ ↓, then Enter": first this, then that) and the translation's
+# words that say it (然后, 再, 随后, 接着, 之后; "και μετά", "έπειτα", "ύστερα", "κατόπιν", μετά): fixzl
+_THEN_EN = re.compile(r"\bthen\b", re.IGNORECASE)
+_THEN_SAID = {"zh": re.compile(r"然后|随后|接着|之后|再(?!次)|并(?=按|输入|键入|回车)"),
+              "el": re.compile(r"(?<!\w)(?:μετά|μετα|έπειτα|επειτα|ύστερα|υστερα|κατόπιν|κατοπιν)(?!\w)", re.IGNORECASE)}
+
+
+def _then_made_or(english: str, translation: str, lang: str) -> str | None:
+    """The "or" of the ``zh``/``el`` ``translation`` that stands for the English sentence's "then" of a sequence
+    (:data:`_THEN_EN`): the translation has no word of "then" (:data:`_THEN_SAID`) and more "or"s outside brackets
+    (:data:`_ADDED_OR`, not of a count) than the English: "Type 1-{count} or ↑ ↓, then Enter." as "请输入 1-{count}
+    或用 ↑ ↓，或者按 Enter。" (tester t9bg bg-con20, fixzl) - one step after the other made a choice of one.  The
+    translation's "or" nearest (as shares of the sentences) to the English "then", with the words it brings
+    (:data:`_ADDED_TAIL`), else ``None``."""
+    then = _THEN_EN.search(english)
+    if then is None or _THEN_SAID[lang].search(translation):
+        return None
+    text = _unbracketed(translation)
+    if lang == "zh":
+        text = _NOT_OR_ZH.sub(lambda m: " " * len(m.group()), text)
+    ors = [m for m in _ADDED_OR[lang].finditer(text) if not _OR_BOUND_ADDED[lang].match(text, m.end())]
+    if len(ors) <= len(_OR_WORDS["en"].findall(_unbracketed(english))):
+        return None
+    at = then.start() / max(len(english), 1)
+    match = min(ors, key=lambda m: abs(m.start() / max(len(text), 1) - at))
+    tail = _ADDED_TAIL[lang].match(translation, match.end())
+    return (match.group() + (tail.group() if tail else "")).strip()
 
 
 # a count's bound dropped: "two or more" as "δύο" / 两个 (fix9kb, tester t9av v177, v342): "or more" is an alternative

@@ -758,7 +758,10 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                     # has no place in the English); a list's 和 / 与 / 及 (:data:`LIST_AND`) read only where no "or"
                     # is left (12C2(b) "plus 3 IMPs or minus 3 IMPs respectively" as "+3 IMP和-3 IMP", its 或 kept
                     # elsewhere; fixwd)
-                    placed = [span for span in theirs[other] if translation[slice(*span)] not in LIST_AND.get(name, ())]
+                    # (no "or" left at all, "either A, or B and C" as "A 和 B 和 C": its 和 are read too, the
+                    # English "or" said by one of them; tester t9bg bg-alt09, fixzl)
+                    placed = [span for span in theirs[other] if not theirs[said]
+                              or translation[slice(*span)] not in LIST_AND.get(name, ())]
                     spans = _by_place(english, mine[said], mine[other], translation, theirs[said], placed,
                                       lang) if placed else None
                     if spans:

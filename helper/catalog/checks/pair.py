@@ -598,6 +598,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # 2017 Law 87)" as "（{law}）": tester t9bb sen535, fixwe)
     lost_clauses += [part for part in (_lost_bracket_parts(source_en, target, lang, paragraph) if not fuzzy else [])
                      if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
+    # and a bracket's clause after its colon, the bracket kept with the other ("(Enter to skip: give the top instead)"
+    # as "（按 Enter 跳过）": tester t9bg bg-con08, fixzl)
+    lost_clauses += [part for part in (_lost_bracket_clauses(source_en, target, lang) if not fuzzy else [])
+                     if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
     # and a clause with no translation that carried no number (86B3 without ", however in the absence of a relevant
     # regulation, the Director proceeds as above"; "…({path}: {reason}); the ruling itself is not affected." as
     # 无法写入裁决记录（{path}：{reason}）。): the translation is as long as the rest, and lacks what the clause carried
@@ -675,6 +679,28 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "translation says '{found}' (whenever): a question made a rule?"),
                            english=ruled.english, found=ruled.found)
             add("sentences", ERROR, message, ruled.found)
+        else:
+            # an "if" said "when" ("If time permits" as "Όταν το επιτρέπει ο χρόνος": tester t9bg bg-con12, fixzl): one
+            # finding naming both
+            from helper.catalog.checks.conditions import condition_made_time
+
+            timed = condition_made_time(source_en, target, lang) if not fuzzy and not damaged else None
+            if timed is not None:
+                message = _say(ui_lang, _("the English's condition '{english}' is a time in the translation "
+                                          "('{found}': when): what may not happen said as what will?"),
+                               english=timed.english, found=timed.found)
+                add("sentences", ERROR, message, timed.found)
+            else:
+                # a fact said as a condition ("A result was obtained, but …" as 如果已取得结果，…: tester t9bg bg-con10,
+                # fixzl): one finding naming the translation's condition
+                from helper.catalog.checks.conditions import fact_made_condition
+
+                supposed = fact_made_condition(source_en, target, lang) if not fuzzy and not damaged else None
+                if supposed is not None:
+                    message = _say(ui_lang, _("the translation says '{found}' (if) where the English states a fact: a "
+                                              "fact made a condition, what follows said only for then?"),
+                                   found=supposed)
+                    add("sentences", ERROR, message, supposed)
     if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
@@ -4348,6 +4374,49 @@ def _lost_bracket_parts(source: str, target: str, lang: str, paragraph: str) -> 
             lost = _lost_spans(source, target, lang, paragraph, parts)
             if len(lost) < len(parts):  # (the whole bracket gone: the parenthetical missing, its one finding)
                 spans += lost
+    return spans
+
+
+_ANCHOR_EN = re.compile(r"\{[^{}\s]*\}|--?[\w-]+|\d+|\b[A-Z][\w+^-]*[A-Z0-9]\w*\b|\b(?:Enter|Escape|Esc|Tab|Space"
+                        r"|Backspace|Delete)\b|[↑↓←→]")
+"""What a translation writes as the English does inside a bracket: a placeholder, an option, a number, a key or an
+acronym."""
+_JOINED_CLAUSE = {"zh": re.compile(r"[：:，,；;、—]|并|然后|再|而|或|改为|即|以|后|则|就|便"),
+                  "el": re.compile(r"[:,;·—]|(?<!\w)(?:και|κι|ή|μετά|έπειτα|δηλαδή|ώστε|οπότε|άρα|έτσι|για\s+να)(?!\w)",
+                                   re.IGNORECASE)}
+"""What joins two clauses of a translation's bracket: a mark, or a conjunction ("按 Enter 跳过并改为给出满分", "…跳过后直接
+给出满分", "… και δώστε …").  A second clause said with none ("(Enter σε κενή γραμμή για την τυπική ποινή)") is read
+as lost: a known limit."""
+
+
+def _lost_bracket_clauses(source: str, target: str, lang: str) -> list[tuple[int, int, list[str]]]:
+    """The clause after (or before) the colon of an English parenthetical that its paired bracket of the translation
+    (brackets paired in order, both texts having as many) does not say: the translation's bracket joins no two clauses
+    (:data:`_JOINED_CLAUSE`: no mark nor conjunction), and of the English's two parts (each of two words or more) one
+    writes nothing that stands in the translation's bracket as written (:data:`_ANCHOR_EN`: a key, an option, a
+    placeholder, a number), the other such words, all kept there.  "(Enter to skip: give the top instead)" as "（按
+    Enter 跳过）" (tester t9bg bg-con08, fixzl): the Director no longer told what to give instead.  ``(start, end, [])``
+    in ``source`` per part lost; ``[]`` for another language."""
+    if lang not in _JOINED_CLAUSE:
+        return []
+    mine, theirs = parentheticals(source), parentheticals(target)
+    if len(mine) != len(theirs):
+        return []
+    spans = []
+    for ours, their in zip(mine, theirs):
+        colon = ours.content.find(": ")
+        if colon < 0 or ours.content.count(":") != 1 or _JOINED_CLAUSE[lang].search(their.content):
+            continue
+        start = ours.start + 1
+        parts = [(start, start + colon), (start + colon + 1, start + len(ours.content))]
+        parts = [(a + len(source[a:b]) - len(source[a:b].lstrip()), b) for a, b in parts]
+        if any(len(source[a:b].split()) < 2 for a, b in parts):
+            continue
+        written = [[m.group() for m in _ANCHOR_EN.finditer(source, a, b)] for a, b in parts]
+        kept = [bool(words) and all(word in their.content for word in words) for words in written]
+        lost = [part for part, words in zip(parts, written) if not words]
+        if len(lost) == 1 and any(kept):
+            spans.append((*lost[0], []))
     return spans
 
 
