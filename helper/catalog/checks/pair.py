@@ -5572,7 +5572,9 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("sentences", ERROR, message, sentence.text)
     # a clause appended after the last bracket of a sentence whose English ends there (86B2(c)'s "[see Law 12C2]." as
     # "[参见第12条C款2项]，并对双方各处以程序性罚分。": fix9mc, tester t9aw zh_laws117), each sentence paired
-    if not aligned.lost and not aligned.extra and lang in ("zh", "el") and domain == "laws":
+    # (and an interface sentence's: "No result can be obtained (cards mixed, board not played)" as "无法得出结果（牌张混乱、
+    # 这副牌未打），该副牌作废", tester t9bg bg-sen14, fixzm)
+    if not aligned.lost and not aligned.extra and lang in ("zh", "el"):
         for sentence, clause in clause_added_at_end(aligned, lang):
             message = _say(ui_lang, _("the translation goes on after the bracket where the English sentence ends: "
                                       "'{text}' is not in the English: a clause added?"), text=_short(clause))
@@ -5584,7 +5586,10 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         from helper.catalog.checks.structure import clauses_joined_changed
 
         dropped, added = clauses_joined_changed(aligned, lang)
-        for clause in dropped:
+        # (and its last part after a colon, "…: give one." as "…{given}。": tester t9bg bg-sen12, fixzm)
+        from helper.catalog.checks.structure import colon_tail_dropped
+
+        for clause in dropped + colon_tail_dropped(aligned, lang):
             add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the translation"),
                                          text=_short(clause)), clause, "source")
         for clause in added:
@@ -5592,6 +5597,14 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("sentences", ERROR, _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, which the "
                                                     "English does not say: a clause added, a rule of its own?"),
                                          text=_short(clause)), clause)
+    # an English sentence translated by its bracket alone ("The full top is computed from it (Enter to skip: …)" as
+    # "(Enter για παράλειψη: …)": tester t9bg bg-sen11, fixzm): the words before the bracket have no translation
+    if not aligned.lost and not aligned.extra and lang in ("zh", "el"):
+        from helper.catalog.checks.structure import bracket_only
+
+        for text in bracket_only(aligned):
+            add("sentences", ERROR, _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
+                                         text=_short(text)), text, "source")
     whole = whole_entry_left(source, target, lang) if domain == "messages" else None
     if whole is not None and not left:
         # "print JSON" as "print JSON": the whole entry is the one finding (tester t9be untrel12), where no run of its

@@ -209,6 +209,57 @@ def clauses_joined_changed(aligned: "Alignment", lang: str) -> tuple[list[str], 
     return dropped, added
 
 
+def bracket_only(aligned: "Alignment") -> list[str]:
+    """The English words before a bracket whose translated sentence is that bracket alone, each pair of the alignment
+    one English sentence with one translated: "The full top is computed from it (Enter to skip: give the top
+    instead)" as "(Enter για παράλειψη: δώστε αντί γι' αυτό το top)" (tester t9bg bg-sen11, fixzm): the sentence
+    before its parenthetical dropped, the parenthetical kept.  The English sentence has two words or more before its
+    first bracket; the translated one is one bracket group and its end mark, nothing else."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    found = []
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text.rstrip(_JOINT_END)
+        groups_en, groups = parentheticals(mine), parentheticals(theirs)
+        if not groups_en or len(groups) != 1 or groups[0].start != 0 or groups[0].end != len(theirs):
+            continue
+        before = mine[:groups_en[0].start].strip(" ,;:")
+        if len(re.findall(r"[^\W\d_]{2,}", before)) >= 2:
+            found.append(before)
+    return found
+
+
+_COLON_TAIL_EN = re.compile(r":\s+(?P<tail>[^\W\d_][^:;()\[\]{}]*?)\s*[.!]?\s*$")
+"""The last part of an English sentence after its colon, words alone to its end ("…: give one.")."""
+_COLON = re.compile("[:：]")
+
+
+def colon_tail_dropped(aligned: "Alignment", lang: str) -> list[str]:
+    """The English sentences' last parts after a colon that an interface translation drops, each pair of the
+    alignment one English sentence with one translated: "The contract names declarer {named}, --declarer says
+    {given}: give one." as "定约写明庄家为 {named}，--declarer 却为 {given}。" (tester t9bg bg-sen12, fixzm): what the user is
+    asked to do is gone.  The part is two words or more, words only (:data:`_COLON_TAIL_EN`: no placeholder, number
+    or bracket), its translated sentence has no colon outside brackets and is nearer the English's length without the
+    part than with it (:func:`_weight`, :data:`_RATIO`; "…，请只给出一个。" said with a comma is a rendering)."""
+    found = []
+    ratio = _RATIO.get(lang, 1.0)
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text
+        match = _COLON_TAIL_EN.search(re.sub(r"\([^()]*\)", lambda m: "_" * len(m.group()), mine))
+        if match is None or len(match.group("tail").split()) < 2:
+            continue
+        if _COLON.search(re.sub(r"[(（][^()（）]*[)）]", "", theirs)):
+            continue
+        whole, have, tail = _weight(mine) * ratio, _weight(theirs), _weight(match.group("tail")) * ratio
+        if abs(have - (whole - tail)) < abs(have - whole):
+            found.append(mine[match.start("tail"):match.end("tail")])
+    return found
+
+
 def _greek_question_end(rest: str) -> bool:
     """A Greek ``;`` ends a question when the text ends or the next word starts a sentence
     (a capital, a bracket or a quote); ``60 4SN=; 40 4SN-1`` is a list, not two sentences."""
