@@ -264,12 +264,13 @@ def colon_tail_dropped(source: str, target: str, lang: str) -> list[tuple[int, i
     return found
 
 
-_PIECE_CUT = {"en": re.compile(r"[,;]"), "zh": re.compile(r"[,，、;；]"), "el": re.compile(r"[,;·]")}
-"""Where a sentence's pieces part, outside brackets: commas and semicolons (and the Chinese enumeration comma)."""
+_PIECE_CUT = {"en": re.compile(r"[,;:]"), "zh": re.compile(r"[,，、;；:：]"), "el": re.compile(r"[,;·:]")}
+"""Where a sentence's pieces part, outside brackets: commas, semicolons and colons (and the Chinese enumeration
+comma)."""
 
 
 def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
-    """``(start, end)`` of the pieces of ``text`` between the commas and semicolons of :data:`_PIECE_CUT` outside
+    """``(start, end)`` of the pieces of ``text`` between the commas, semicolons and colons of :data:`_PIECE_CUT` outside
     brackets, spaces and end marks stripped, empty ones left out."""
     parts, depth, first = [], 0, 0
     for at, char in enumerate(text):
@@ -290,20 +291,21 @@ def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
     return found
 
 
-def negated_piece_added(aligned: "Alignment", lang: str) -> list[str]:
+def negated_piece_added(aligned: "Alignment", lang: str) -> list[tuple[str, str]]:
     """The pieces a ``zh``/``el`` translation adds to a sentence, in its middle as at its end, that negate what the
     English never negates, each pair of the alignment one English sentence with one translated: "The board was
     fouled: cards misplaced, so tables played different deals (Law 87)" as "Αλλοιωμένη διανομή: φύλλα σε λάθος θέση,
     δεν μετρά η διανομή, τα τραπέζια έπαιξαν …" (tester t9bg bg-sen13, fixzm): a rule of the translator's own (the
     board does not count).  The English sentence holds no negation (:data:`negation._EN`); the translated one has one
-    piece more than it (:func:`_pieces`: parts between commas and semicolons outside brackets), that piece the only
+    piece more than it (:func:`_pieces`: parts between commas, semicolons and colons outside brackets), that piece the only
     one holding a negation (:data:`negation._NEG`, words that negate nothing blanked) and carrying nothing of the
-    English's the rest lacks (:func:`_anchors`), and the translation nearer the English's length without it."""
+    English's the rest lacks (:func:`_anchors`), and the translation nearer the English's length without it: ``[(the
+    English sentence, the piece added)]``."""
     from helper.catalog.checks.modality import _fold_same_length
     from helper.catalog.checks.negation import (_EN, _EN_IMPLIED_INTERFACE, _NEG, _NOT_ADDED, _count,
                                                 _not_a_negation_blanked)
 
-    found: list[str] = []
+    found: list[tuple[str, str]] = []
     if lang not in _PIECE_CUT or lang not in _NEG:
         return found
     ratio = _RATIO.get(lang, 1.0)
@@ -330,7 +332,7 @@ def negated_piece_added(aligned: "Alignment", lang: str) -> list[str]:
             continue
         whole, have = _weight(mine) * ratio, _weight(theirs)
         if abs(have - _weight(piece.text) - whole) < abs(have - whole):
-            found.append(piece.text)
+            found.append((mine, piece.text))
     return found
 
 
