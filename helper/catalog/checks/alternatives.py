@@ -496,6 +496,32 @@ def dropped_first_member(source: str, at: int, end: int, sentence: tuple[int, in
     return sentence[0] + before[0].start(), sentence[0] + before[-1].end()
 
 
+def dropped_member_holding_less(source: str, at: int, sentence: tuple[int, int], translation: str,
+                                lang: str) -> tuple[int, int] | None:
+    """Where the alternative opening with the "or" at ``at`` that a ``zh``/``el`` translation lacks carries a number,
+    law reference, placeholder or code (:func:`structure._anchors`) the translation keeps, and the member before the
+    "or" (from its clause's start, a colon, semicolon or comma, within ``sentence``: its start and end in ``source``;
+    a clause set off by the comma before ", or") carries none: the member before is the one gone, its span.  "No paragraph found: try other words, or a paragraph
+    id such as 12C2(a)." as "没有找到条款：请输入条款编号，如第12条C款2项(a)。": "try other words" dropped, the id kept (tester
+    t9bg bg-alt25, fixzm).  ``None`` otherwise."""
+    from helper.catalog.checks.structure import _EXACT, Sentence, _anchors
+
+    exact = lambda text, text_lang: {a for a in _anchors(Sentence(0, len(text), text), text_lang) if a[0] in _EXACT}
+    after = re.split(r"[;:]|,\s", source[at:sentence[1]])[0]
+    mine = exact(after, "en")
+    if not mine or not mine <= exact(translation, lang):
+        return None
+    head = source[sentence[0]:at]
+    if not head.rstrip().endswith(","):
+        return None  # "unknown setting or table {names}": the placeholder both members', no clause of its own
+    cut = max((m.end() for m in re.finditer(r"[;:,]", head.rstrip(" ,"))), default=0)
+    member = head[cut:].rstrip(" ,")
+    lead = len(member) - len(member.lstrip())
+    if not re.search(r"[^\W\d_]{2,}", member) or exact(member, "en"):
+        return None
+    return sentence[0] + cut + lead, sentence[0] + cut + len(member)
+
+
 def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Of ``spans`` of the English ``source`` (parts the translation lacks: an alternative, a clause), those holding a
     negation ("not", "no") or a word its prefix negates ("unsuccessful"): a negation the translation keeps of such a

@@ -602,6 +602,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # as "（按 Enter 跳过）": tester t9bg bg-con08, fixzl)
     lost_clauses += [part for part in (_lost_bracket_clauses(source_en, target, lang) if not fuzzy else [])
                      if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
+    # and an item of a parenthetical's list, the translated bracket one item short ("(cards mixed, board not played)"
+    # as "（牌张混乱）": tester t9bg bg-alt15, fixzm)
+    lost_clauses += [part for part in (_lost_bracket_items(source_en, target, lang) if not fuzzy else [])
+                     if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
     # and a clause with no translation that carried no number (86B3 without ", however in the absence of a relevant
     # regulation, the Director proceeds as above"; "…({path}: {reason}); the ruling itself is not affected." as
     # 无法写入裁决记录（{path}：{reason}）。): the translation is as long as the rest, and lacks what the clause carried
@@ -610,6 +614,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if not fuzzy and not damaged:
         clauses_dropped = [(a, b) for a, b in _dropped_clauses(source_en, target, lang, domain)
                            if not any(x <= a < y for x, y, _c in lost_clauses)]
+        # (and an interface sentence's last part after a colon, words alone, "…: give one." as "…{given}。": tester
+        # t9bg bg-sen12, fixzm)
+        if domain == "messages":
+            from helper.catalog.checks.structure import colon_tail_dropped
+
+            clauses_dropped += [(a, b) for a, b in colon_tail_dropped(source_en, target, lang)
+                                if not any(x <= a < y or a <= x < b for x, y in clauses_dropped)
+                                and not any(x <= a < y for x, y, _c in lost_clauses)]
         lost_clauses += [(a, b, []) for a, b in clauses_dropped]
     # and an item of a list with no translation (12C2(a) without one of its three cases: tester 9ao e50, z36)
     items = _lost_items(source_en, target, lang, paragraph, gone_spans + [(a, b) for a, b, _c in lost_clauses]) \
@@ -776,6 +788,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation: "
                                           "the rule narrowed?"), text=_short(text))
                 add("sentences", ERROR, message, text, "source")
+                # its words ("or not obvious"): this finding's, no negation missing besides (tester t9bg bg-alt19,
+                # fixzm)
+                lost_clauses.append((part.start, part.end, []))
                 continue
             message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                       "the rule made unconditional?"), text=_short(text))
@@ -2125,6 +2140,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             message = _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, which the English "
                                       "does not say: a clause added, a rule of its own?"), text=_short(clause))
+            add("sentences", ERROR, message, clause)
+    # a piece negating what the English never negates, in a sentence's middle too ("…, δεν μετρά η διανομή, …":
+    # tester t9bg bg-sen13, fixzm): a rule of the translator's own, one finding naming it; the negation said added to
+    # the English sentence is this finding (its words named), not one more; not a piece a finding names already
+    if domain == "messages" and not fuzzy and not damaged and not aligned.lost and not aligned.extra \
+            and lang in ("zh", "el"):
+        from helper.catalog.checks.structure import negated_piece_added
+
+        for english, clause in negated_piece_added(aligned, lang):
+            if any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)
+                   for f in findings):
+                continue
+            findings[:] = [f for f in findings if not (f.check == "negation" and f.side == "source" and f.fragment
+                                                       and f.fragment.strip() in english)]
+            message = _say(ui_lang, _("the translation adds '{text}', which the English does not say: a clause added, "
+                                      "a rule of its own?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
@@ -4420,6 +4451,71 @@ def _lost_bracket_clauses(source: str, target: str, lang: str) -> list[tuple[int
     return spans
 
 
+_ITEM_CUT = {"en": re.compile(r"[,;]"), "zh": re.compile(r"[,，、;；]|和|及|与|并|或"),
+             "el": re.compile(r"[,;·]|(?<![^\W\d_])(?:και|κι|ή)(?![^\W\d_])")}
+"""Where a parenthetical's items part: commas and semicolons (and the Chinese enumeration comma 、), and in a
+translation "and" / "or" too ("(κάθε σκορ … του 100 και καμία διαφορά …)" for "(every score …, and no difference …)")."""
+
+
+def _bracket_items(text: str, start: int, end: int, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each item of ``text[start:end]`` (a bracket's content): its parts between the commas and
+    semicolons of :data:`_ITEM_CUT` outside inner brackets, spaces stripped, empty parts left out."""
+    parts, depth, first = [], 0, start
+    for at in range(start, end):
+        char = text[at]
+        if char in "([（":
+            depth += 1
+        elif char in ")]）" and depth:
+            depth -= 1
+        elif not depth and (cut := _ITEM_CUT[lang].match(text, at, end)) and at >= first:
+            parts.append((first, at))
+            first = cut.end()
+    parts.append((first, end))
+    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), a + len(text[a:b].rstrip())) for a, b in parts
+            if text[a:b].strip()]
+
+
+def _lost_bracket_items(source: str, target: str, lang: str) -> list[tuple[int, int, list[str]]]:
+    """The item of an English parenthetical listing two or more (cut at its commas and semicolons) that the
+    translation's bracket in its place lacks, where it has one item fewer and what it lacks tells which: "No result
+    can be obtained (cards mixed, board not played)" as "无法得出结果（牌张混乱）" (tester t9bg bg-alt15, fixzm): the
+    only item holding a negation, the translated bracket none ("board not played" gone, not a negation dropped from
+    the sentence), or the only item carrying a number, reference or placeholder (:func:`structure._anchors`) the
+    translated bracket lacks.  The brackets paired by order where both texts have as many; ``(start, end, [])`` each,
+    one finding naming the item (as :func:`_lost_bracket_parts`)."""
+    from helper.catalog.checks.negation import _EN, _NEG, _count, _not_a_negation_blanked
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.structure import _EXACT, _anchors
+
+    if lang not in _ITEM_CUT or lang not in _NEG:
+        return []
+    mine, theirs = parentheticals(source), parentheticals(target)
+    if not mine or len(mine) != len(theirs):
+        return []
+    exact = lambda text, text_lang: {a for a in _anchors(Sentence(0, len(text), text), text_lang) if a[0] in _EXACT}
+    lost = []
+    for ours, their in zip(mine, theirs):
+        items = _bracket_items(source, ours.start + 1, ours.end - 1, "en")
+        said = _bracket_items(target, their.start + 1, their.end - 1, lang)
+        if len(items) < 2 or len(said) != len(items) - 1:
+            continue
+        if not re.search(r"[^\W\d_]", source[ours.end:].split(".")[0]) and (
+                re.search(r"[^\W\d_]", target[their.end:])):
+            continue  # the English ends at its bracket, the translation goes on: the item moved out of the bracket
+            # ("（牌张混乱）、这副牌未打"), the brackets check's one finding (tester t9bf bf-bra07)
+        content = target[their.start + 1:their.end - 1]
+        folded = _fold_same_length(content) if lang == "el" else content
+        negated = [(a, b) for a, b in items if _EN.search(source[a:b])]
+        if len(negated) == 1 and not _count(_NEG[lang], _not_a_negation_blanked(folded, content, lang), lang):
+            lost.append((*negated[0], []))
+            continue
+        kept = exact(content, lang)
+        carrying = [(a, b) for a, b in items if exact(source[a:b], "en") - kept]
+        if len(carrying) == 1 and all(exact(source[a:b], "en") <= kept for a, b in items if (a, b) != carrying[0]):
+            lost.append((*carrying[0], []))
+    return lost
+
+
 def _lost_spans(source: str, target: str, lang: str, paragraph: str,
                 spans: list[tuple[int, int]]) -> list[tuple[int, int, list[str]]]:
     """Of ``spans`` of the English ``source`` (clauses or parts), those with no translation as ``(start, end, what it
@@ -5682,7 +5778,9 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("sentences", ERROR, message, sentence.text)
     # a clause appended after the last bracket of a sentence whose English ends there (86B2(c)'s "[see Law 12C2]." as
     # "[参见第12条C款2项]，并对双方各处以程序性罚分。": fix9mc, tester t9aw zh_laws117), each sentence paired
-    if not aligned.lost and not aligned.extra and lang in ("zh", "el") and domain == "laws":
+    # (and an interface sentence's: "No result can be obtained (cards mixed, board not played)" as "无法得出结果（牌张混乱、
+    # 这副牌未打），该副牌作废", tester t9bg bg-sen14, fixzm)
+    if not aligned.lost and not aligned.extra and lang in ("zh", "el"):
         for sentence, clause in clause_added_at_end(aligned, lang):
             message = _say(ui_lang, _("the translation goes on after the bracket where the English sentence ends: "
                                       "'{text}' is not in the English: a clause added?"), text=_short(clause))
@@ -5702,6 +5800,14 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("sentences", ERROR, _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, which the "
                                                     "English does not say: a clause added, a rule of its own?"),
                                          text=_short(clause)), clause)
+    # an English sentence translated by its bracket alone ("The full top is computed from it (Enter to skip: …)" as
+    # "(Enter για παράλειψη: …)": tester t9bg bg-sen11, fixzm): the words before the bracket have no translation
+    if not aligned.lost and not aligned.extra and lang in ("zh", "el"):
+        from helper.catalog.checks.structure import bracket_only
+
+        for text in bracket_only(aligned):
+            add("sentences", ERROR, _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
+                                         text=_short(text)), text, "source")
     whole = whole_entry_left(source, target, lang) if domain == "messages" else None
     if whole is not None and not left:
         # "print JSON" as "print JSON": the whole entry is the one finding (tester t9be untrel12), where no run of its

@@ -209,6 +209,133 @@ def clauses_joined_changed(aligned: "Alignment", lang: str) -> tuple[list[str], 
     return dropped, added
 
 
+def bracket_only(aligned: "Alignment") -> list[str]:
+    """The English words before a bracket whose translated sentence is that bracket alone, each pair of the alignment
+    one English sentence with one translated: "The full top is computed from it (Enter to skip: give the top
+    instead)" as "(Enter για παράλειψη: δώστε αντί γι' αυτό το top)" (tester t9bg bg-sen11, fixzm): the sentence
+    before its parenthetical dropped, the parenthetical kept.  The English sentence has two words or more before its
+    first bracket; the translated one is one bracket group and its end mark, nothing else."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    found = []
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text.rstrip(_JOINT_END)
+        groups_en, groups = parentheticals(mine), parentheticals(theirs)
+        if not groups_en or len(groups) != 1 or groups[0].start != 0 or groups[0].end != len(theirs):
+            continue
+        before = mine[:groups_en[0].start].strip(" ,;:")
+        if len(re.findall(r"[^\W\d_]{2,}", before)) >= 2:
+            found.append(before)
+    return found
+
+
+_COLON_TAIL_EN = re.compile(r":\s+(?P<tail>[^\W\d_][^:;()\[\]{}]*?)\s*[.!]?\s*$")
+"""The last part of an English sentence after its colon, words alone to its end ("…: give one.")."""
+_COLON = re.compile("[:：]")
+
+
+def colon_tail_dropped(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in ``source`` of each English sentence's last part after a colon that an interface translation
+    drops, the sentences paired one with one by :func:`alignment`: "The contract names declarer {named}, --declarer
+    says {given}: give one." as "定约写明庄家为 {named}，--declarer 却为 {given}。" (tester t9bg bg-sen12, fixzm): what the
+    user is asked to do is gone.  The part is two words or more, words only (:data:`_COLON_TAIL_EN`: no placeholder,
+    number or bracket), its translated sentence has no colon outside brackets and is nearer the English's length
+    without the part than with it (:func:`_weight`, :data:`_RATIO`; "…，请只给出一个。" said with a comma is a rendering).
+    ``[]`` for another language."""
+    if lang not in _RATIO:
+        return []
+    found = []
+    ratio = _RATIO[lang]
+    for english, translated in alignment(sentences(source, "en"), sentences(target, lang), lang,
+                                         substitutions=True).pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text
+        match = _COLON_TAIL_EN.search(re.sub(r"\([^()]*\)", lambda m: "_" * len(m.group()), mine))
+        if match is None or len(match.group("tail").split()) < 2:
+            continue
+        if _COLON.search(re.sub(r"[(（][^()（）]*[)）]", "", theirs)):
+            continue
+        whole, have, tail = _weight(mine) * ratio, _weight(theirs), _weight(match.group("tail")) * ratio
+        if abs(have - (whole - tail)) < abs(have - whole):
+            found.append((english[0].start + match.start("tail"), english[0].start + match.end("tail")))
+    return found
+
+
+_PIECE_CUT = {"en": re.compile(r"[,;:]"), "zh": re.compile(r"[,，、;；:：]"), "el": re.compile(r"[,;·:]")}
+"""Where a sentence's pieces part, outside brackets: commas, semicolons and colons (and the Chinese enumeration
+comma)."""
+
+
+def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the pieces of ``text`` between the commas, semicolons and colons of :data:`_PIECE_CUT` outside
+    brackets, spaces and end marks stripped, empty ones left out."""
+    parts, depth, first = [], 0, 0
+    for at, char in enumerate(text):
+        if char in "([（【〔":
+            depth += 1
+        elif char in ")]）】〕" and depth:
+            depth -= 1
+        elif not depth and _PIECE_CUT[lang].match(char):
+            parts.append((first, at))
+            first = at + 1
+    parts.append((first, len(text)))
+    found = []
+    for a, b in parts:
+        piece = text[a:b]
+        if piece.strip(_JOINT_END):
+            lead = len(piece) - len(piece.lstrip())
+            found.append((a + lead, a + len(piece.rstrip(_JOINT_END))))
+    return found
+
+
+def negated_piece_added(aligned: "Alignment", lang: str) -> list[tuple[str, str]]:
+    """The pieces a ``zh``/``el`` translation adds to a sentence, in its middle as at its end, that negate what the
+    English never negates, each pair of the alignment one English sentence with one translated: "The board was
+    fouled: cards misplaced, so tables played different deals (Law 87)" as "Αλλοιωμένη διανομή: φύλλα σε λάθος θέση,
+    δεν μετρά η διανομή, τα τραπέζια έπαιξαν …" (tester t9bg bg-sen13, fixzm): a rule of the translator's own (the
+    board does not count).  The English sentence holds no negation (:data:`negation._EN`); the translated one has one
+    piece more than it (:func:`_pieces`: parts between commas, semicolons and colons outside brackets), that piece the only
+    one holding a negation (:data:`negation._NEG`, words that negate nothing blanked) and carrying nothing of the
+    English's the rest lacks (:func:`_anchors`), and the translation nearer the English's length without it: ``[(the
+    English sentence, the piece added)]``."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import (_EN, _EN_IMPLIED_INTERFACE, _NEG, _NOT_ADDED, _count,
+                                                _not_a_negation_blanked)
+
+    found: list[tuple[str, str]] = []
+    if lang not in _PIECE_CUT or lang not in _NEG:
+        return found
+    ratio = _RATIO.get(lang, 1.0)
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1 or _EN.search(english[0].text) \
+                or _EN_IMPLIED_INTERFACE.search(english[0].text):
+            continue  # (a negation of the English's, or a word implying one, "leave it unset": its rendering)
+        mine, theirs = english[0].text, translated[0].text
+        pieces = _pieces(theirs, lang)
+        if len(pieces) != len(_pieces(mine, "en")) + 1:
+            continue
+        folded = _fold_same_length(theirs) if lang == "el" else theirs
+        blanked = _not_a_negation_blanked(folded, theirs, lang)
+        blanked = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), blanked)  # 不同 "different": no negation
+        negated = [(a, b) for a, b in pieces if _count(_NEG[lang], blanked[a:b], lang)]
+        if len(negated) != 1:
+            continue
+        a, b = negated[0]
+        if any(w.casefold() in mine.casefold() for w in re.findall(r"[A-Za-z][A-Za-z_]+", theirs[a:b])):
+            continue  # it says a word of the English's ("不要设置 PYTHONIOENCODING"): a rendering
+        piece = Sentence(translated[0].start + a, translated[0].start + b, theirs[a:b])
+        rest = Sentence(translated[0].start, translated[0].end, theirs[:a] + " " * (b - a) + theirs[b:])
+        if (_anchors(piece, lang) - _anchors(rest, lang)) & _anchors(english[0], "en"):
+            continue
+        whole, have = _weight(mine) * ratio, _weight(theirs)
+        if abs(have - _weight(piece.text) - whole) < abs(have - whole):
+            found.append((mine, piece.text))
+    return found
+
+
 def _greek_question_end(rest: str) -> bool:
     """A Greek ``;`` ends a question when the text ends or the next word starts a sentence
     (a capital, a bracket or a quote); ``60 4SN=; 40 4SN-1`` is a list, not two sentences."""
