@@ -314,11 +314,11 @@ def _glosses_nothing(text: str, group: Parenthetical, source_bare: str) -> bool:
 
 def _cuts_a_phrase(text: str, group: Parenthetical) -> bool:
     """Whether the bracket pair ``group`` of the Chinese ``text`` is opened or closed inside words the project's
-    Chinese writes in a row (:func:`structure.zh_writes`: the two characters before its opening bracket and the two
+    Chinese writes in a row (:func:`common.zh_writes`: the two characters before its opening bracket and the two
     after it, or the two before its closing bracket and the two after it): "之间出现（无法比较的结果）" cuts 出现无法 of
     86B2's 相同参赛者之间出现无法比较的结果, the object of its verb set apart (tester t9bg bg-bra13; fixzj), where a gloss
     follows a word of its own (节（一节比赛）: 节一节 is no such run)."""
-    from helper.catalog.checks.structure import zh_writes
+    from helper.catalog.checks.common import zh_writes
 
     opening = text[max(0, group.start - 2):group.start] + text[group.start + 1:group.start + 3]
     closing = text[max(0, group.end - 3):group.end - 1] + text[group.end:group.end + 2]

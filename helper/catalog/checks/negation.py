@@ -36,7 +36,7 @@ from helper.catalog.checks.negation_words import HOLDERS, WORDS
 from helper.catalog.checks.prefixed import (NO_NEGATED_FORM, licensed_forms, negated_forms, negation_dropped,
                                             prefixed_words)
 from helper.catalog.checks.sides import SIDE_NAMES
-from helper.catalog.checks.structure import sentences
+from helper.catalog.checks.structure import Alignment, sentences
 
 # "no." is an abbreviation (number); "without" is no negation of a rule (除去, χωρίς are not counted either)
 _EN = re.compile(r"\b(?:not|no(?!\.)|never|none|nor|neither|unless|cannot|nobody|nothing)\b|n't\b",
@@ -1962,3 +1962,46 @@ def not_yet_for_before(source: str, target: str, lang: str) -> list[tuple[int, i
 
     spans = [match.span() for match in _NOT_YET[lang].finditer(target)]
     return spans[:max(0, min(len(BEFORE_EN.findall(source)), len(spans) - len(_YET_EN.findall(source))))]
+
+
+def negated_piece_added(aligned: "Alignment", lang: str) -> list[tuple[str, str]]:
+    """The pieces a ``zh``/``el`` translation adds to a sentence, in its middle as at its end, that negate what the
+    English never negates, each pair of the alignment one English sentence with one translated: "The board was
+    fouled: cards misplaced, so tables played different deals (Law 87)" as "Αλλοιωμένη διανομή: φύλλα σε λάθος θέση,
+    δεν μετρά η διανομή, τα τραπέζια έπαιξαν …" (tester t9bg bg-sen13, fixzm): a rule of the translator's own (the
+    board does not count).  The English sentence holds no negation (:data:`_EN`); the translated one has one
+    piece more than it (:func:`_pieces`: parts between commas, semicolons and colons outside brackets), that piece the only
+    one holding a negation (:data:`_NEG`, words that negate nothing blanked) and carrying nothing of the
+    English's the rest lacks (:func:`_anchors`), and the translation nearer the English's length without it: ``[(the
+    English sentence, the piece added)]``."""
+    from helper.catalog.checks.structure import _PIECE_CUT, _RATIO, Sentence, _anchors, _pieces, _weight
+
+    found: list[tuple[str, str]] = []
+    if lang not in _PIECE_CUT or lang not in _NEG:
+        return found
+    ratio = _RATIO.get(lang, 1.0)
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1 or _EN.search(english[0].text) \
+                or _EN_IMPLIED_INTERFACE.search(english[0].text):
+            continue  # (a negation of the English's, or a word implying one, "leave it unset": its rendering)
+        mine, theirs = english[0].text, translated[0].text
+        pieces = _pieces(theirs, lang)
+        if len(pieces) != len(_pieces(mine, "en")) + 1:
+            continue
+        folded = _fold_same_length(theirs) if lang == "el" else theirs
+        blanked = _not_a_negation_blanked(folded, theirs, lang)
+        blanked = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), blanked)  # 不同 "different": no negation
+        negated = [(a, b) for a, b in pieces if _count(_NEG[lang], blanked[a:b], lang)]
+        if len(negated) != 1:
+            continue
+        a, b = negated[0]
+        if any(w.casefold() in mine.casefold() for w in re.findall(r"[A-Za-z][A-Za-z_]+", theirs[a:b])):
+            continue  # it says a word of the English's ("不要设置 PYTHONIOENCODING"): a rendering
+        piece = Sentence(translated[0].start + a, translated[0].start + b, theirs[a:b])
+        rest = Sentence(translated[0].start, translated[0].end, theirs[:a] + " " * (b - a) + theirs[b:])
+        if (_anchors(piece, lang) - _anchors(rest, lang)) & _anchors(english[0], "en"):
+            continue
+        whole, have = _weight(mine) * ratio, _weight(theirs)
+        if abs(have - _weight(piece.text) - whole) < abs(have - whole):
+            found.append((mine, piece.text))
+    return found

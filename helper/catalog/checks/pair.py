@@ -2146,7 +2146,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # the English sentence is this finding (its words named), not one more; not a piece a finding names already
     if domain == "messages" and not fuzzy and not damaged and not aligned.lost and not aligned.extra \
             and lang in ("zh", "el"):
-        from helper.catalog.checks.structure import negated_piece_added
+        from helper.catalog.checks.negation import negated_piece_added
 
         for english, clause in negated_piece_added(aligned, lang):
             if any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)

@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from helper.catalog.checks.common import _is_cjk, halfwidth
+from helper.catalog.checks.common import _is_cjk, halfwidth, zh_writes
 from helper.catalog.checks.placeholder_roles import SIDE_LABELS
 
 # ---------------------------------------------------------------- sentences
@@ -241,7 +241,8 @@ def colon_tail_dropped(source: str, target: str, lang: str) -> list[tuple[int, i
     drops, the sentences paired one with one by :func:`alignment`: "The contract names declarer {named}, --declarer
     says {given}: give one." as "定约写明庄家为 {named}，--declarer 却为 {given}。" (tester t9bg bg-sen12, fixzm): what the
     user is asked to do is gone.  The part is two words or more, words only (:data:`_COLON_TAIL_EN`: no placeholder,
-    number or bracket), its translated sentence has no colon outside brackets and is nearer the English's length
+    number or bracket), its translated sentence has no colon outside brackets, fewer pieces than the English's
+    (:func:`_pieces`: "…：there is nothing to take over" as "…，没有什么可接管的" keeps it) and is nearer the English's length
     without the part than with it (:func:`_weight`, :data:`_RATIO`; "…，请只给出一个。" said with a comma is a rendering).
     ``[]`` for another language."""
     if lang not in _RATIO:
@@ -258,6 +259,8 @@ def colon_tail_dropped(source: str, target: str, lang: str) -> list[tuple[int, i
             continue
         if _COLON.search(re.sub(r"[(（][^()（）]*[)）]", "", theirs)):
             continue
+        if len(_pieces(theirs, lang)) >= len(_pieces(mine, "en")):
+            continue  # as many pieces as the English's: the part said after a comma ("本窗口无裁决记录，没有什么可接管的")
         whole, have, tail = _weight(mine) * ratio, _weight(theirs), _weight(match.group("tail")) * ratio
         if abs(have - (whole - tail)) < abs(have - whole):
             found.append((english[0].start + match.start("tail"), english[0].start + match.end("tail")))
@@ -288,51 +291,6 @@ def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
         if piece.strip(_JOINT_END):
             lead = len(piece) - len(piece.lstrip())
             found.append((a + lead, a + len(piece.rstrip(_JOINT_END))))
-    return found
-
-
-def negated_piece_added(aligned: "Alignment", lang: str) -> list[tuple[str, str]]:
-    """The pieces a ``zh``/``el`` translation adds to a sentence, in its middle as at its end, that negate what the
-    English never negates, each pair of the alignment one English sentence with one translated: "The board was
-    fouled: cards misplaced, so tables played different deals (Law 87)" as "Αλλοιωμένη διανομή: φύλλα σε λάθος θέση,
-    δεν μετρά η διανομή, τα τραπέζια έπαιξαν …" (tester t9bg bg-sen13, fixzm): a rule of the translator's own (the
-    board does not count).  The English sentence holds no negation (:data:`negation._EN`); the translated one has one
-    piece more than it (:func:`_pieces`: parts between commas, semicolons and colons outside brackets), that piece the only
-    one holding a negation (:data:`negation._NEG`, words that negate nothing blanked) and carrying nothing of the
-    English's the rest lacks (:func:`_anchors`), and the translation nearer the English's length without it: ``[(the
-    English sentence, the piece added)]``."""
-    from helper.catalog.checks.modality import _fold_same_length
-    from helper.catalog.checks.negation import (_EN, _EN_IMPLIED_INTERFACE, _NEG, _NOT_ADDED, _count,
-                                                _not_a_negation_blanked)
-
-    found: list[tuple[str, str]] = []
-    if lang not in _PIECE_CUT or lang not in _NEG:
-        return found
-    ratio = _RATIO.get(lang, 1.0)
-    for english, translated in aligned.pairs:
-        if len(english) != 1 or len(translated) != 1 or _EN.search(english[0].text) \
-                or _EN_IMPLIED_INTERFACE.search(english[0].text):
-            continue  # (a negation of the English's, or a word implying one, "leave it unset": its rendering)
-        mine, theirs = english[0].text, translated[0].text
-        pieces = _pieces(theirs, lang)
-        if len(pieces) != len(_pieces(mine, "en")) + 1:
-            continue
-        folded = _fold_same_length(theirs) if lang == "el" else theirs
-        blanked = _not_a_negation_blanked(folded, theirs, lang)
-        blanked = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), blanked)  # 不同 "different": no negation
-        negated = [(a, b) for a, b in pieces if _count(_NEG[lang], blanked[a:b], lang)]
-        if len(negated) != 1:
-            continue
-        a, b = negated[0]
-        if any(w.casefold() in mine.casefold() for w in re.findall(r"[A-Za-z][A-Za-z_]+", theirs[a:b])):
-            continue  # it says a word of the English's ("不要设置 PYTHONIOENCODING"): a rendering
-        piece = Sentence(translated[0].start + a, translated[0].start + b, theirs[a:b])
-        rest = Sentence(translated[0].start, translated[0].end, theirs[:a] + " " * (b - a) + theirs[b:])
-        if (_anchors(piece, lang) - _anchors(rest, lang)) & _anchors(english[0], "en"):
-            continue
-        whole, have = _weight(mine) * ratio, _weight(theirs)
-        if abs(have - _weight(piece.text) - whole) < abs(have - whole):
-            found.append((mine, piece.text))
     return found
 
 
@@ -1797,41 +1755,6 @@ def _zh_law_bigrams() -> frozenset[str]:
         for run in re.findall(r"[\u4e00-\u9fff]{2,}", text):
             pairs.update(run[i:i + 2] for i in range(len(run) - 1))
     return frozenset(pairs)
-
-
-@lru_cache(maxsize=1)
-def _zh_known_text() -> str:
-    """The runs of Chinese characters (two or more) that the project's Chinese writes, one a line: the Chinese texts
-    of ``laws_text/`` and the glossary (as :func:`_zh_law_bigrams`) and the translations of the shipped Chinese
-    catalogues (not fuzzy ones).  Read once per process; empty when none can be read."""
-    import polib
-
-    from helper.catalog.checks.common import GLOSSARY_PATH
-    from helper.paths import laws_text_dir, locales_dir
-
-    root = laws_text_dir()
-    texts: list[str] = []
-    for path in [*sorted(root.glob("*.yaml")), *sorted(root.glob("sources/*.txt")), GLOSSARY_PATH]:
-        try:
-            texts.append(path.read_text(encoding="utf-8", errors="replace"))
-        except OSError:
-            continue
-    for path in sorted((locales_dir() / "zh_Hans" / "LC_MESSAGES").glob("*.po")):
-        try:
-            catalogue = polib.pofile(str(path))
-        except (OSError, ValueError):
-            continue
-        texts += [text for entry in catalogue if not entry.obsolete and not entry.fuzzy
-                  for text in (entry.msgstr, *entry.msgstr_plural.values()) if text]
-    return "\n".join(dict.fromkeys(run for text in texts for run in re.findall(r"[\u4e00-\u9fff]{2,}", text)))
-
-
-def zh_writes(run: str) -> bool:
-    """Whether the project's Chinese (:func:`_zh_known_text`: the laws' texts, the glossary, the shipped catalogues'
-    translations) writes the Chinese characters ``run`` (three or more) in a row: 重新发牌's 新发牌, 多大责任's 多大责,
-    86B2's 出现无法.  A defect that cuts or stretches such a run (a character written twice in it, a bracket opened
-    inside it) leaves a text the rest of the Chinese does not write (fixzj, tester t9bg)."""
-    return len(run) >= 3 and bool(re.fullmatch(r"[\u4e00-\u9fff]+", run)) and run in _zh_known_text()
 
 
 def _written_once_elsewhere(text: str, start: int) -> bool:
