@@ -325,6 +325,21 @@ def _cuts_a_phrase(text: str, group: Parenthetical) -> bool:
     return any(len(run) == 4 and zh_writes(run) for run in (opening, closing))
 
 
+def _nearest_pairs(source: str, english: list[Parenthetical], target: str) -> list[Parenthetical]:
+    """The bracket pairs of ``target`` (:func:`parentheticals`) that render the pairs ``english`` of ``source``: for
+    each in turn, the one of the translation not yet taken whose middle stands nearest its middle, each as a share
+    of its text (fixzn)."""
+    middle = lambda p, text: (p.start + p.end) / 2 / max(len(text), 1)  # noqa: E731
+    free, taken = list(parentheticals(target)), []
+    for pair in english:
+        if not free:
+            break
+        best = min(free, key=lambda q: abs(middle(q, target) - middle(pair, source)))
+        free.remove(best)
+        taken.append(best)
+    return taken
+
+
 def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws") -> list[Parenthetical]:
     """The round pairs of ``target_bare`` (a translation with its law references, glosses and the English's own
     parentheticals rendered blanked: :func:`unbracketed`-style) around words of the text (a Chinese or Greek letter in
@@ -335,7 +350,10 @@ def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws
     pairs too, the pairs furthest from any of theirs (by place in the text, as a share of its length) are given.
     In an interface string (``domain`` "messages"), which may gloss freely (（无过错）, (φάκελος)), only a pair around
     two or more of the English's Latin tokens (:func:`_english_tokens_inside`: key names) or one that glosses no word
-    before it (:func:`_glosses_nothing`: "（桌号）", "：（缺少） {missing}"; fixzb) counts."""
+    before it (:func:`_glosses_nothing`: "（桌号）", "：（缺少） {missing}"; fixzb) counts, and each pair of the English there is
+    rendered by the translation's pair nearest its place, counted or not (:func:`_nearest_pairs`):
+    "（裁判）调整分助手（第12条和第86条）。" for "A tournament director's helper for adjusted scores (Laws 12 and 86)." adds
+    （裁判） (tester t9bh bh-brk12, fixzn)."""
     words = [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
              and _WORDS_OF_TEXT.search(p.content) and not _ITEM_LABEL.fullmatch(p.content)
              and ((domain != "messages" or _english_tokens_inside(p.content, source_bare))
@@ -343,6 +361,11 @@ def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws
                   or domain == "messages" and _glosses_nothing(target_bare, p, source_bare))]
     english = parentheticals(source_bare)
     extra = len(words) - len(english)
+    if domain == "messages" and english:
+        # each pair of the English rendered by the translation's pair nearest its place (as a share of the text),
+        # counted here or not (a law reference's （第12条和第86条）): those counted and left over are added (tester
+        # t9bh bh-brk12, fixzn)
+        return [p for p in words if p not in _nearest_pairs(source_bare, english, target_bare)]
     if extra <= 0:
         return []
     at = [p.start / max(len(source_bare), 1) for p in english]
@@ -428,7 +451,12 @@ def bracketed_alternatives(source_bare: str, target_bare: str, lang: str) -> lis
             and pattern.match(p.content) and _WORDS_OF_TEXT.search(p.content)]
 
 
-_FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[.!:][^{}]*)?\}")
+_FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[.!:][^{}]*)?\}|(?<![\w$])\$[A-Z_][A-Z0-9_]*(?![\w])")
+"""A placeholder (``{law}``) or an environment variable (``$HELPER_DIRECTOR``, fixzn): what a translation writes as
+it is."""
+_JUST_CLOSED = re.compile(r"[)\]）］〕】][\s:：,，;；]*\Z")
+"""A closing bracket with nothing but white space or a colon or comma after it: what stands next is set right after
+the bracket (（默认）：$HELPER_DIRECTOR)."""
 _QUOTED_FIELD = "'\"“‘«「『"
 """What opens a quoted placeholder ('{open}', “{open}”, «{open}», 「{open}」): the English's "('{open}')" may be the
 translation's quotes alone, no bracket of the text."""
@@ -443,7 +471,10 @@ def field_out_of_brackets(source: str, target: str) -> tuple[str, Parenthetical,
     {law})": the brackets dropped, tester t9bg bg-bra20).  ``None`` when none is so, when a bracket of the translation
     is broken (:func:`bracket_problems`: that is its finding), when the translation's brackets hold a placeholder the
     English writes outside its own (two placeholders swapped: the placeholder order's finding), or for a placeholder
-    either text writes more than once or the translation quotes (“{open}” for "('{open}')")."""
+    either text writes more than once or the translation quotes (“{open}” for "('{open}')").  An environment
+    variable is read as a placeholder (:data:`_FIELD`), and one set right after a closing bracket of a translation
+    with as many pairs as the English is ``moved`` too (裁判姓名（默认）：$HELPER_DIRECTOR for "the Director's name
+    (default: $HELPER_DIRECTOR)": tester t9bh bh-brk11, fixzn)."""
     if bracket_problems(target) or bracket_problems(source):
         return None
     in_target = parentheticals(target)
@@ -465,6 +496,9 @@ def field_out_of_brackets(source: str, target: str) -> tuple[str, Parenthetical,
             if any(p.start < at < p.end for p in in_target):
                 continue
             moved = any(p.start < target.find(other) < p.end for other in inside if other != field
-                        and fields_target.count(other) == 1 for p in in_target)
+                        and fields_target.count(other) == 1 for p in in_target) or (
+                # or set right after a closing bracket, as many pairs on each side: "（默认）：$HELPER_DIRECTOR" for
+                # "(default: $HELPER_DIRECTOR)", the bracket closed before it (tester t9bh bh-brk11, fixzn)
+                len(in_target) == len(parentheticals(source)) and bool(_JUST_CLOSED.search(target[:at])))
             return field, group, moved
     return None

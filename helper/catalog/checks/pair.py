@@ -832,6 +832,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
                                           "translation: its words are kept, no longer set apart?"),
                                text=_short(source_en[p.start:p.end]))
+                outside = field_out_of_brackets(source_en, target) if domain == "messages" else None
+                if outside is not None and outside[2] and outside[1] == p:
+                    # (its brackets kept, one closed before its placeholder: "(προεπιλογή): $HELPER_DIRECTOR" for
+                    # "(default: $HELPER_DIRECTOR)", a bracket moved; tester t9bh bh-brk11's kind, fixzn)
+                    message = _say(ui_lang, _("'{field}' stands inside the English's brackets '{text}' but outside "
+                                              "the translation's: a bracket moved?"), field=outside[0],
+                                   text=_short(source_en[p.start:p.end]))
                 add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
                 said_missing.append((p.start, p.end))
                 continue
@@ -3693,8 +3700,10 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     # only in an interface string whose English has no round bracket: in a law text a translator may bracket an
     # explanatory phrase (86B3's （无论是在相同参赛者之间还是在多个参赛者之间）, judged correct by tester 9w), and where the
     # English has brackets of its own which of the translation's render them is not read reliably yet (12C1(e)'s
-    # （与违规无关） for "(unrelated to the infraction)" was said added; m45 merge)
-    added = [] if domain != "messages" or re.search(r"[(（]", source) else [p for p in added_parentheticals(src_bare, tgt_bare, domain) if not any(
+    # （与违规无关） for "(unrelated to the infraction)" was said added; m45 merge); an interface string's English with
+    # brackets of its own too, its pairs first rendered by the translation's other pairs (added_parentheticals:
+    # "（裁判）调整分助手（第12条和第86条）。", tester t9bh bh-brk12, fixzn)
+    added = [] if domain != "messages" else [p for p in added_parentheticals(src_bare, tgt_bare, domain) if not any(
         tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
     # (an alternative of the English set in brackets, "(ή παίκτης που έσφαλε σαφώς κάτω από 40%)": tester t9bf bra14)
     added = added or bracketed_alternatives(src_bare, tgt_bare, lang)
@@ -3962,26 +3971,54 @@ def _clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> boo
     """Whether the English interface string ``source``'s parenthetical ``p``, a clause of three words or more at its
     sentence's end ("To quit, press Ctrl+X or F10 (the ruling in progress is kept)."), has its words run on in the
     ``zh`` / ``el`` translation ``target`` with its brackets dropped: the translation has fewer bracket pairs than
-    the English; the word right before the parenthetical that a translation writes as it is (a key, a number, a
-    placeholder: :data:`_KEPT_AS_WRITTEN`, "F10") is in the translation once, and after it words follow to the
-    sentence's end with nothing setting them apart or joining them (:data:`_JOINED_ON`: a comma, a bracket, "και",
-    并): "πατήστε Ctrl+X ή F10 η απόφαση σε εξέλιξη διατηρείται." (tester t9bf bra25).  Its words are not looked for
-    (a clause's words are no glossary term): "F10, η απόφαση … διατηρείται", "F10 και η απόφαση … διατηρείται", the
-    clause dropped, are none."""
+    the English; the word right before the parenthetical is found in the translation once (:func:`_anchor_end`: one
+    a translation writes as it is, a key, a number, a placeholder, "F10"; or an action word the keys check reads,
+    "Quit" as 退出, Έξοδος: tester t9bh bh-brk03, bh-brk15, fixzn), and after it words follow to the sentence's end
+    with nothing setting them apart or joining them (:data:`_JOINED_ON`: a comma, a bracket, "και", 并): "πατήστε
+    Ctrl+X ή F10 η απόφαση σε εξέλιξη διατηρείται." (tester t9bf bra25), "退出保留进行中的裁决".  Its words are not
+    looked for (a clause's words are no glossary term): "F10, η απόφαση … διατηρείται", "F10 και η απόφαση …
+    διατηρείται", "退出并保留…", the clause dropped, are none."""
     if lang not in _JOINED_ON or len(p.content.split()) < 3 or bracket_pairs(target) >= bracket_pairs(source):
         return False
     if not re.match(r"\s*(?:[.!?]|\Z)", source[p.end:]):
         return False  # (at its sentence's end)
-    before = list(_KEPT_AS_WRITTEN.finditer(source[:p.start].rstrip()))
-    if not before or before[-1].end() != len(source[:p.start].rstrip()):
+    end = _anchor_end(source[:p.start].rstrip(), target, lang)
+    if end is None:
         return False
-    anchor = before[-1].group()
-    found = list(re.finditer(rf"(?<![A-Za-z0-9_{{]){re.escape(anchor)}(?![A-Za-z0-9_}}])", target))
-    if len(found) != 1:
-        return False
-    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[found[0].end():])[0]
+    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[end:])[0]
     words = len(re.findall(r"[\u4e00-\u9fff]", after)) >= 3 if lang == "zh" else len(re.findall(r"[^\W\d_]+", after)) >= 2
     return words and not _JOINED_ON[lang].search(after)
+
+
+def _anchor_end(before: str, target: str, lang: str) -> int | None:
+    """Where, in the ``zh`` / ``el`` ``target``, the last word of the English ``before`` (the text before a
+    parenthetical) ends, when the translation says it once: a word it writes as it is (:data:`_KEPT_AS_WRITTEN`: a
+    key, a number, a placeholder; an English word only when the translation keeps it), else an action word of the keys check (:data:`keys.ACTIONS`: "Quit" as 退出, "Έξοδος"
+    to its word's end; fixzn, tester t9bh bh-brk03, bh-brk15).  ``None`` when it is neither, or is said more than once
+    or not at all."""
+    from helper.catalog.checks.keys import _ACTION_PATTERNS
+    from helper.catalog.checks.modality import _fold_same_length
+
+    kept = list(_KEPT_AS_WRITTEN.finditer(before))
+    if kept and kept[-1].end() == len(before):
+        anchor = kept[-1].group()
+        found = list(re.finditer(rf"(?<![A-Za-z0-9_{{]){re.escape(anchor)}(?![A-Za-z0-9_}}])", target))
+        if found:
+            return found[0].end() if len(found) == 1 else None
+    word = re.search(r"[^\W\d_]+\Z", before)
+    if word is None or lang not in _ACTION_PATTERNS:
+        return None
+    names = [name for name, pattern in _ACTION_PATTERNS["en"].items() if pattern.match(word.group())]
+    if len(names) != 1:
+        return None
+    text = _fold_same_length(target) if lang == "el" else target
+    found = list(_ACTION_PATTERNS[lang][names[0]].finditer(text))
+    if len(found) != 1:
+        return None
+    end = found[0].end()
+    if lang == "el":
+        end += len(re.match(r"[^\W\d_]*", target[end:]).group())  # (the stem's word to its end)
+    return end
 
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
@@ -5781,7 +5818,13 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     # (and an interface sentence's: "No result can be obtained (cards mixed, board not played)" as "无法得出结果（牌张混乱、
     # 这副牌未打），该副牌作废", tester t9bg bg-sen14, fixzm)
     if not aligned.lost and not aligned.extra and lang in ("zh", "el"):
+        # (not the English parenthetical's own last item said after a bracket closed too early, "（其程序性罚分，第90条A款），
+        # 为之后回答" for "(its procedural penalty, Law 90A, answered later)": the brackets check's one finding,
+        # closing_moved_out; tester t9bh bh-brk06, fixzn)
+        moved_out = closing_moved_out(source, target, lang)
         for sentence, clause in clause_added_at_end(aligned, lang):
+            if moved_out and (moved_out in clause or clause in moved_out):
+                continue
             message = _say(ui_lang, _("the translation goes on after the bracket where the English sentence ends: "
                                       "'{text}' is not in the English: a clause added?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
