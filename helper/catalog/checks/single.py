@@ -542,8 +542,10 @@ def _lost_marks_finding(text: str, lang: str, marks: list[tuple[int, int, str, s
         return
     words = []
     for start, end, _message, context in marks:
-        if lang == "zh" or text[start:end].strip() == "?" and text[start - 1:start] == " " and text[end:end + 1] == " ":
-            word = context  # Chinese (no spaces between words) or a dash lost between spaces: its context
+        if lang == "zh":
+            word = _context(text, start, end, 2, 1)  # Chinese writes no spaces between words: the characters around
+        elif text[start:end].strip() == "?" and text[start - 1:start] == " " and text[end:end + 1] == " ":
+            word = context  # a dash lost between spaces: its context
         else:
             word = (re.search(r"[^\W\d_]{0,12}\Z", text[:start]).group() + text[start:end]
                     + re.match(r"[^\W\d_?]{0,12}", text[end:]).group())
