@@ -2635,10 +2635,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 findings[:] = [f for f in findings if not (
                     f.check == "encoding" and f.side == "target" and f.severity == WARNING
                     and re.search(r"\s[.,;:!?)。，；：！？）]", f.fragment))]
+            if problem == "missing" and names:
+                # a placeholder whose braces were lost ("第 {line} 行" as "第 line 行", tester t9bh bh-plc07): its name
+                # left as a bare word is this finding, not also English left untranslated (fixzp)
+                bare = [name for name in names.split(", ") if re.fullmatch(r"\{\w+\}", name)
+                        and re.search(rf"(?<![\w{{]){re.escape(name[1:-1])}(?![\w}}])", unescaped)]
+                findings[:] = [f for f in findings if not (
+                    f.check == "untranslated-run" and f.side == "target"
+                    and f.fragment.strip() in [name[1:-1] for name in bare])]
+                if bare and "," not in names:
+                    problem = "unbraced"
+                    reasons["unbraced"] = _("the placeholder {names} of the English has lost its braces: its name "
+                                            "'{word}' stands in the translation as a word")
             if problem == "unknown":
                 names = ", ".join(placeholder_fields(source_en, target)[0])
             reason = _say(ui_lang, reasons[problem], names=names,
-                          number=numbers[0].fragment if problem == "replaced" else "")
+                          number=numbers[0].fragment if problem == "replaced" else "", word=names[1:-1])
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=reason), target)
             if problem == "braces":
@@ -2729,6 +2741,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     # a key holding a placeholder ("1-{count}") lost or changed with it (its braces lost, made
                     # %d, one brace dropped) is the placeholders finding's, one defect (tester t9bd pla13, pla15,
                     # pla32)
+                    continue
+                if english and not found and _key_number_changed(english, keyed, findings):
+                    # a key range whose number changed ("(1-{count})" as "（0-{count}）", tester t9bh bh-num13) is the
+                    # number finding's, one defect (fixzp)
                     continue
                 if english and found:
                     add(check, ERROR, _say(ui_lang, changed, english=english, found=found), f"{english} / {found}",
@@ -4956,6 +4972,22 @@ def _carried(text: str, interface: bool = False) -> str:
     items += [(p.start, f"'{p.label}'") for p in polar_labels(text, "en")
               if not any(start <= p.start < end for start, end, _term in terms)]
     return ", ".join(dict.fromkeys(item for _start, item in sorted(items)))
+
+
+def _key_number_changed(key: str, target: str, findings: list[Finding]) -> bool:
+    """Whether the English's key ``key`` holding a number ("1-{count}", a range of answer numbers) is in the translation
+    ``target`` with another number in its place ("0-{count}") that a number finding of ``findings`` already names (its
+    fragment "1 / 0"): that changed number is the one defect, said by the number finding, not a key missing too
+    (tester t9bh bh-num13, fixzp)."""
+    numbers = re.findall(r"\d+", key)
+    if not numbers:
+        return False
+    pattern = "".join(r"\d+" if re.fullmatch(r"\d+", piece) else re.escape(piece)
+                      for piece in re.split(r"(\d+)", key) if piece)
+    if not re.search(rf"(?<![\w-]){pattern}(?![\w-])", target):
+        return False
+    return any(f.check == "number" and f.fragment and f.fragment.split(" / ")[0].strip() in numbers
+               for f in findings)
 
 
 def _short(text: str, limit: int = 60) -> str:
