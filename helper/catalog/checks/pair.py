@@ -1369,6 +1369,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for sentence in left_whole:
             at = target_neg.find(sentence.text.strip())
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
+        # a sentence of the translation the English has not is the sentences check's one finding (all_added): its
+        # words are compared with nothing of the English ("放弃后无法恢复。" added: its 后 no "before" said as "after";
+        # tester t9bh bh-sen12, fixzo)
+        if len(tgt_sentences) > len(src_sentences):
+            target_neg = _spans_without(target_neg, [(s.start, s.end) for s in aligned.extra])
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
         source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
