@@ -38,8 +38,8 @@ from helper.catalog.checks.modality import (_fold_same_length, added_counts, add
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import (answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
-                                        key_differences, key_names, option_differences, sequence_differences,
-                                        swapped_keys, translated_keys)
+                                        key_differences, key_names, option_differences, option_value_added,
+                                        sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import (and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and,
                                            terms_or_made_and)
@@ -1981,6 +1981,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       "a choice the helper does not give?")
                 add("terminology", ERROR, _say(ui_lang, said, text=_short(words)), words)
                 added_choices.append(words)
+        # a list of the English said with an item more ("upheld, changed (…) or withdrawn" as 维持、暂缓、变更（…）或撤回;
+        # tester t9bh bh-alt12, fixzo): a choice the English does not give, one finding naming the translation's list
+        from helper.catalog.checks.alternatives import added_list_items
+
+        for english, count, found, said in added_list_items(source_neg, target_neg, lang):
+            if any(f.fragment and f.side != "source" and (said in f.fragment or f.fragment in said) for f in findings):
+                continue
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found} "
+                                      "('{said}'): an alternative added, a choice the English does not give?"),
+                           count=count, text=_short(english), found=found, said=_short(said))
+            add("terminology", ERROR, message, said)
+            added_choices.append(said)
         # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
         # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
         # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
@@ -2745,6 +2757,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     # (an alternative said added whose words hold this key, "按 Enter 或 Esc": this its one finding)
                     findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in added_choices
                                                                and found in f.fragment)]
+                    valued = option_value_added(source_en, target, found) if check == "options" else None
+                    if valued is not None:
+                        # an option the English names, with a value it never gives ("--lang en" added to "--lang el
+                        # or --lang zh"): an alternative added, not an option (tester t9bh bh-alt10, fixzo)
+                        add(check, ERROR, _say(ui_lang, _("the translation adds '{text}', an alternative the English "
+                                                          "does not have: a Director offered a choice the helper does "
+                                                          "not give?"), text=valued), valued)
+                        continue
                     add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
         # the values a Director types, listed by the English ("none, ns, ew or both"): one dropped or changed hides
         # a value or has him type one the helper refuses (fix9ch, tester 9ag); said under `options`, what he types
