@@ -1988,6 +1988,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for english, count, found, said in added_list_items(source_neg, target_neg, lang):
             if any(f.fragment and f.side != "source" and (said in f.fragment or f.fragment in said) for f in findings):
                 continue
+            if any(not re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", source_en, re.IGNORECASE)
+                   for word in re.findall(r"[A-Za-z][\w-]*", said)):
+                continue  # an item in Latin script the English lacks ("none, ns, ew, all or both"): the
+                # untranslated-run's one finding names it (tester t9bf bf-alt12)
             message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found} "
                                       "('{said}'): an alternative added, a choice the English does not give?"),
                            count=count, text=_short(english), found=found, said=_short(said))
@@ -2171,6 +2175,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             findings[:] = [f for f in findings if not (f.check == "negation" and f.side == "source" and f.fragment
                                                        and f.fragment.strip() in english)]
+            message = _say(ui_lang, _("the translation adds '{text}', which the English does not say: a clause added, "
+                                      "a rule of its own?"), text=_short(clause))
+            add("sentences", ERROR, message, clause)
+        # a second thing needed, or a second duty, joined by "and" to the one the English needs ("needs a terminal"
+        # as 需要终端，并且必须以管理员身份运行, "χρειάζεται τερματικό και σύνδεση στο διαδίκτυο": tester t9bh bh-sen05,
+        # bh-sen24, fixzo): a clause added, one finding, not where a finding names its words already
+        from helper.catalog.checks.interface_modality import need_joined_added
+
+        for _english, clause in need_joined_added(source_cmp, target_cmp, lang):
+            if any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)
+                   for f in findings):
+                continue
             message = _say(ui_lang, _("the translation adds '{text}', which the English does not say: a clause added, "
                                       "a rule of its own?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
@@ -5817,6 +5833,11 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         from helper.catalog.checks.structure import clauses_joined_changed
 
         dropped, added = clauses_joined_changed(aligned, lang)
+        # (and a last relative clause dropped, "…, which completes it." as "…记录为第 {new} 号裁决。": tester t9bh bh-sen11,
+        # bh-sen23, fixzo)
+        from helper.catalog.checks.structure import relative_dropped
+
+        dropped += [clause for clause in relative_dropped(aligned, lang) if clause not in dropped]
         for clause in dropped:
             add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the translation"),
                                          text=_short(clause)), clause, "source")
