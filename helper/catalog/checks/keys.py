@@ -220,8 +220,8 @@ def option_differences(source: str, target: str) -> list[tuple[str, str]]:
     return [(o, "") for o in lost] + [("", o) for o in gained]
 
 
-_OPTION_VALUE = re.compile(r"[ =](?P<value>[A-Za-z0-9][\w.-]*)")
-"""The value written after an option ("--lang el", "--top=100")."""
+_OPTION_VALUE = re.compile(r"[ =](?P<value>[A-Za-z0-9](?:[\w.-]*\w)?)")
+"""The value written after an option ("--lang el", "--top=100"; not the full stop after it)."""
 
 
 def option_value_added(source: str, target: str, option: str) -> str | None:
