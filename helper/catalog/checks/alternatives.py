@@ -165,14 +165,45 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
         return [(size, start, their_size) for (size, start), (their_size, _s) in zip(mine, theirs)
                 if size > their_size and size >= 3]
 
-    def quote(english: str, start: int) -> str:
-        # the list as quoted: the first item's last four words to the "or" and up to four words after it
-        stop = _list_stop(english, start)
-        comma = english.find(",", start)
-        head = english[start:comma].split()[-4:] if comma >= 0 else []
-        return " ".join(head) + english[comma:stop] if head else english[start:stop].strip()
+    return _lists_dropped(source, target, lang, sizes, _quoted_list)
 
-    return _lists_dropped(source, target, lang, sizes, quote)
+
+def added_list_items(source: str, target: str, lang: str) -> list[tuple[str, int, int, str]]:
+    """The English lists of three or more short alternatives ("upheld, changed (give the new scores) or withdrawn")
+    its ``zh``/``el`` translation names with more items, keeping as many lists ("维持、暂缓、变更（给出新的分数）或撤回":
+    an item added, 暂缓 "postponed"; tester t9bh bh-alt12, fixzo): a choice the English does not give, the reverse of
+    :func:`dropped_alternatives`.  ``(the English list as :func:`dropped_alternatives` quotes it, its items, the
+    translation's items, the translation's list as written)`` per such list, in each aligned sentence and its
+    brackets (:func:`_sentences_and_brackets`); ``[]`` for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentences_and_brackets(source, target, lang):
+        mine, theirs = _list_sizes(_unbracketed(english), "en"), _list_sizes(_unbracketed(translation), lang)
+        if not mine or len(mine) != len(theirs):
+            continue
+        # (the translation's lists again with its brackets blanked to their length: where each starts as written)
+        blanked = re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]|〔[^〔〕]*〕|【[^【】]*】", lambda m: " " * len(m.group()),
+                         translation)
+        placed = _list_sizes(blanked, lang)
+        ors = list(_OR_WORDS[lang].finditer(blanked))
+        if len(placed) != len(theirs) or len(ors) != len(theirs):
+            continue
+        for (size, start), (their_size, _s), (_size, at), match in zip(mine, theirs, placed, ors):
+            if size >= 3 and their_size > size:
+                tail = _ADDED_TAIL[lang].match(translation, match.end())
+                said = translation[at:tail.end() if tail else match.end()].strip(" ,，、")
+                found.append((_quoted_list(english, start), size, their_size, said))
+    return found
+
+
+def _quoted_list(english: str, start: int) -> str:
+    """The English list starting at ``start`` as quoted: its first item's last four words to the "or" and up to four
+    words after it (:func:`dropped_alternatives`, :func:`added_list_items`)."""
+    stop = _list_stop(english, start)
+    comma = english.find(",", start)
+    head = english[start:comma].split()[-4:] if comma >= 0 else []
+    return " ".join(head) + english[comma:stop] if head else english[start:stop].strip()
 
 
 _AND_WORDS = {"zh": re.compile(r"和|及|与|并且|以及"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)", re.IGNORECASE)}

@@ -507,3 +507,69 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
                     and not _ZH_WITHOUT_SAID.search(translation):
                 found.append((_words_at(english, without_en[0]), joined[-1].group()))
     return found
+
+
+_NEED_AT = {
+    "zh": re.compile(r"(?<![如若无不否毋何])(?:需要|需|要求|必须|务必|必需)"),
+    "el": re.compile(r"(?<!\w)(?:χρειαζ\w*|απαιτ\w*|πρεπει|οφειλ(?:ει|ουν|ετε))(?!\w)"),
+}
+"""A word of need or duty of a translation (Greek folded) that says the English's "needs" / "must" (需要, 必须;
+χρειάζεται, απαιτεί, πρέπει): not 如需 / 无需 / 不需要 ("if needed", "no need")."""
+_JOINED_AND = {
+    "zh": re.compile(r"并且|而且|同时|以及|和|与|及|(?<![并而暂况尚姑])且|并(?=[须需要必])"),
+    "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)"),
+}
+"""What joins a second thing needed, or a second duty, to the first (并且, 和, 且; "και")."""
+_CLAUSE_STOP = {"zh": re.compile(r"[，,；;：:。.！!？?]"), "el": re.compile(r"[,;·:.!?]")}
+_GOES_ON = {"zh": re.compile(r"[，,]\s*(?:并且|而且|同时|并|且|还)"), "el": re.compile(r",\s*(?:και|κι)(?!\w)")}
+"""A comma whose next clause is joined by "and" to the one before it: that clause goes on with the first's."""
+_EN_JOINED = re.compile(r"\b(?:and|or|plus|as well as|together with)\b", re.IGNORECASE)
+_EN_RELATIVE = re.compile(r"\b(?:that|which|who|whose|where)\b", re.IGNORECASE)
+
+
+def need_joined_added(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """What an interface translation joins by "and" to the one thing the English sentence needs or must do, which
+    the English does not say: "The helper's screen needs a terminal; …" as "本程序的界面需要终端，并且必须以管理员身份运行；…"
+    (tester t9bh bh-sen05) or as "… χρειάζεται τερματικό και σύνδεση στο διαδίκτυο· …" (tester t9bh bh-sen24, fixzo):
+    a need or a duty of the translator's own, a clause added.  In each sentence pair (:func:`negation._sentence_pairs`)
+    the English has one word of duty or need (:data:`_MUST_EN`) whose clause (to its comma, outside brackets) joins
+    nothing (:data:`_EN_JOINED`); the translation's first word of need or duty (:data:`_NEED_AT`) has a clause (to its
+    mark, on past a comma whose next clause opens with "and": :data:`_GOES_ON`) that joins something by "and"
+    (:data:`_JOINED_AND`).  ``[(the English sentence, what the last "and" joins)]``; ``[]`` for another language."""
+    if lang not in _NEED_AT:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        bare_en = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", lambda m: " " * len(m.group()), english)
+        duties = list(_MUST_EN.finditer(bare_en))
+        if len(duties) != 1:
+            continue
+        stop = re.compile(r"[,;:.!?]").search(bare_en, duties[0].end())
+        if _EN_JOINED.search(bare_en, duties[0].end(), stop.start() if stop else len(bare_en)) or _EN_RELATIVE.search(
+                bare_en, duties[0].end(), stop.start() if stop else len(bare_en)):
+            continue  # (the English's own second thing, or a relative clause: "percentages above 0 that add up to")
+        text = _fold_same_length(translation) if lang == "el" else translation
+        text = re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]", lambda m: " " * len(m.group()), text)
+        need = _NEED_AT[lang].search(text)
+        if need is None:
+            continue
+        end = need.end()
+        while True:
+            mark = _CLAUSE_STOP[lang].search(text, end)
+            if mark is None:
+                end = len(text)
+                break
+            goes_on = _GOES_ON[lang].match(text, mark.start())
+            if goes_on is None:
+                end = mark.start()
+                break
+            end = goes_on.end()
+        joins = list(_JOINED_AND[lang].finditer(text, need.end(), end))
+        if not joins:
+            continue
+        clause = translation[joins[-1].end():end].strip()
+        if len(clause) < 2 or any(w.casefold() in english.casefold()
+                                  for w in re.findall(r"[A-Za-z{][\w{}-]+|\d+", clause)):
+            continue  # (a word or number of the English's own, "需要 --ns 和 --ew", 合计为100: its rendering)
+        found.append((english, clause))
+    return found

@@ -841,16 +841,30 @@ _TOGETHER = {"zh": re.compile(r"并且|而且|(?<![暂况尚姑])且(?!慢)|同�
 a list (和, 与, 及, και alone)."""
 
 
+def _in_list_place(translation: str, at: int, bracketed: bool) -> bool:
+    """Whether ``at`` of ``translation`` stands where a list of the English in a bracket (``bracketed``) or after a
+    colon stands: inside a bracket left open before it, or after a colon (:func:`_list_made_together`)."""
+    before = translation[:at]
+    if bracketed:
+        return max(before.rfind("("), before.rfind("（")) > max(before.rfind(")"), before.rfind("）"))
+    return ":" in before or "：" in before
+
+
 def _list_made_together(english: str, translation: str, lang: str) -> Opposite | None:
     """A list of cases the English sentence joins by commas alone, each case enough (:data:`_CASE_LIST_EN`: "No result
     can be obtained (cards mixed, board not played)"), said with a word of both required in its translation (牌张混乱且
     这副牌未打: :data:`_TOGETHER`), where the English sentence has no "and" (tester t9bf bf-alt25, fixzg).
+    The word read is one inside the translation's bracket, or after its colon, where the English's list stands: a
+    word of both joining a clause before the list ("需要终端，并且必须以管理员身份运行；脚本请使用：A、B、C", a clause
+    added, no list made "and": tester t9bh bh-sen05, fixzo) is none.
     ``Opposite("or / and", the English list, the translation's clause)`` or None."""
     pattern = _TOGETHER.get(lang)
     listed = _CASE_LIST_EN.search(english)
     if pattern is None or listed is None or _AND_EN.search(english) or _ANY_OR_EN.search(english):
         return None
-    joined = pattern.search(translation)
+    bracketed = english[listed.start()] == "("
+    joined = next((m for m in pattern.finditer(translation) if _in_list_place(translation, m.start(), bracketed)),
+                  None)
     if joined is None:
         return None
     start = max(translation.rfind(mark, 0, joined.start()) for mark in "(（:：，,;；")

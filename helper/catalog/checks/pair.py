@@ -38,8 +38,8 @@ from helper.catalog.checks.modality import (_fold_same_length, added_counts, add
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import (answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
-                                        key_differences, key_names, option_differences, sequence_differences,
-                                        swapped_keys, translated_keys)
+                                        key_differences, key_names, option_differences, option_value_added,
+                                        sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import (and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and,
                                            terms_or_made_and)
@@ -1376,6 +1376,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for sentence in left_whole:
             at = target_neg.find(sentence.text.strip())
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
+        # a sentence of the translation the English has not is the sentences check's one finding (all_added): its
+        # words are compared with nothing of the English ("放弃后无法恢复。" added: its 后 no "before" said as "after";
+        # tester t9bh bh-sen12, fixzo)
+        if len(tgt_sentences) > len(src_sentences):
+            target_neg = _spans_without(target_neg, [(s.start, s.end) for s in aligned.extra])
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
         source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
@@ -1983,6 +1988,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       "a choice the helper does not give?")
                 add("terminology", ERROR, _say(ui_lang, said, text=_short(words)), words)
                 added_choices.append(words)
+        # a list of the English said with an item more ("upheld, changed (…) or withdrawn" as 维持、暂缓、变更（…）或撤回;
+        # tester t9bh bh-alt12, fixzo): a choice the English does not give, one finding naming the translation's list
+        from helper.catalog.checks.alternatives import added_list_items
+
+        for english, count, found, said in added_list_items(source_neg, target_neg, lang):
+            if any(f.fragment and f.side != "source" and (said in f.fragment or f.fragment in said) for f in findings):
+                continue
+            if any(not re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", source_en, re.IGNORECASE)
+                   for word in re.findall(r"[A-Za-z][\w-]*", said)):
+                continue  # an item in Latin script the English lacks ("none, ns, ew, all or both"): the
+                # untranslated-run's one finding names it (tester t9bf bf-alt12)
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found} "
+                                      "('{said}'): an alternative added, a choice the English does not give?"),
+                           count=count, text=_short(english), found=found, said=_short(said))
+            add("terminology", ERROR, message, said)
+            added_choices.append(said)
         # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
         # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
         # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
@@ -2161,6 +2182,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             findings[:] = [f for f in findings if not (f.check == "negation" and f.side == "source" and f.fragment
                                                        and f.fragment.strip() in english)]
+            message = _say(ui_lang, _("the translation adds '{text}', which the English does not say: a clause added, "
+                                      "a rule of its own?"), text=_short(clause))
+            add("sentences", ERROR, message, clause)
+        # a second thing needed, or a second duty, joined by "and" to the one the English needs ("needs a terminal"
+        # as 需要终端，并且必须以管理员身份运行, "χρειάζεται τερματικό και σύνδεση στο διαδίκτυο": tester t9bh bh-sen05,
+        # bh-sen24, fixzo): a clause added, one finding, not where a finding names its words already
+        from helper.catalog.checks.interface_modality import need_joined_added
+
+        for _english, clause in need_joined_added(source_cmp, target_cmp, lang):
+            if any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)
+                   for f in findings):
+                continue
             message = _say(ui_lang, _("the translation adds '{text}', which the English does not say: a clause added, "
                                       "a rule of its own?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
@@ -2763,6 +2796,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     # (an alternative said added whose words hold this key, "按 Enter 或 Esc": this its one finding)
                     findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in added_choices
                                                                and found in f.fragment)]
+                    valued = option_value_added(source_en, target, found) if check == "options" else None
+                    if valued is not None:
+                        # an option the English names, with a value it never gives ("--lang en" added to "--lang el
+                        # or --lang zh"): an alternative added, not an option (tester t9bh bh-alt10, fixzo)
+                        add(check, ERROR, _say(ui_lang, _("the translation adds '{text}', an alternative the English "
+                                                          "does not have: a Director offered a choice the helper does "
+                                                          "not give?"), text=valued), valued)
+                        continue
                     add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
         # the values a Director types, listed by the English ("none, ns, ew or both"): one dropped or changed hides
         # a value or has him type one the helper refuses (fix9ch, tester 9ag); said under `options`, what he types
@@ -5867,6 +5908,11 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         from helper.catalog.checks.structure import clauses_joined_changed
 
         dropped, added = clauses_joined_changed(aligned, lang)
+        # (and a last relative clause dropped, "…, which completes it." as "…记录为第 {new} 号裁决。": tester t9bh bh-sen11,
+        # bh-sen23, fixzo)
+        from helper.catalog.checks.structure import relative_dropped
+
+        dropped += [clause for clause in relative_dropped(aligned, lang) if clause not in dropped]
         for clause in dropped:
             add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the translation"),
                                          text=_short(clause)), clause, "source")

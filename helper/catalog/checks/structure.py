@@ -209,6 +209,57 @@ def clauses_joined_changed(aligned: "Alignment", lang: str) -> tuple[list[str], 
     return dropped, added
 
 
+_RELATIVE_END_EN = re.compile(r",\s+(?P<clause>(?:which|who|whom|whose)\s+[^\W\d_][^,;:.!?()]*?)\s*(?=[.!?]\s*$|$)",
+                              re.IGNORECASE)
+"""An English sentence's last clause, a relative after a comma, to its end ("…, which completes it.")."""
+_RELATIVE_EL = re.compile(r"(?<!\w)(?:που|οποι\w*|οπου|οποτε)(?!\w)")
+"""A Greek relative word, folded (που, ο οποίος, όπου)."""
+_PLACEHOLDER_END = re.compile(r"\{\w+\}")
+
+
+def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
+    """The relative clause ending an English interface sentence (:data:`_RELATIVE_END_EN`: "…, which completes it.")
+    that its ``zh``/``el`` translation drops, each pair of the alignment one English sentence with one translated
+    (tester t9bh bh-sen11, bh-sen23, fixzo): what the English adds about the thing just named is gone.  The translated
+    sentence is nearer the English's length without the clause than with it (:func:`_weight`, :data:`_RATIO`), and
+    says no relative there: in Greek its last piece (:func:`_pieces`) holds no relative word (:data:`_RELATIVE_EL`:
+    που, ο οποίος); in Chinese, where the English names the thing by a placeholder ("ruling {new}, which …"), that
+    placeholder ends the sentence but for its noun (第 {new} 号裁决。) with no 的 in the four characters before it (a
+    relative said before its noun, 已结束的进程 {pid}) - other Chinese sentences are not read.  The English clauses, "which" included."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    found: list[str] = []
+    if lang not in ("zh", "el"):
+        return found
+    ratio = _RATIO.get(lang, 1.0)
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text
+        match = _RELATIVE_END_EN.search(mine)
+        if match is None:
+            continue
+        whole, have = _weight(mine) * ratio, _weight(theirs)
+        if not abs(have - (whole - _weight(match.group("clause")) * ratio)) < abs(have - whole):
+            continue
+        if lang == "el":
+            pieces = _pieces(theirs, lang)
+            last = _fold_same_length(theirs[pieces[-1][0]:pieces[-1][1]]) if pieces else ""
+            if _RELATIVE_EL.search(last):
+                continue
+        else:
+            named = _PLACEHOLDER_END.findall(" ".join(mine[:match.start()].split()[-2:]))
+            at = theirs.find(named[-1]) if named else -1
+            if at < 0:
+                continue
+            after = theirs[at + len(named[-1]):].strip()
+            if "的" in "".join(theirs[:at].split())[-4:] or not re.fullmatch(r"[^\W\d_]{0,4}[。.！!]?", after) \
+                    or re.search(r"[A-Za-z]", after):
+                continue
+        found.append(match.group("clause"))
+    return found
+
+
 def bracket_only(aligned: "Alignment") -> list[str]:
     """The English words before a bracket whose translated sentence is that bracket alone, each pair of the alignment
     one English sentence with one translated: "The full top is computed from it (Enter to skip: give the top
