@@ -3760,8 +3760,12 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     # （与违规无关） for "(unrelated to the infraction)" was said added; m45 merge); an interface string's English with
     # brackets of its own too, its pairs first rendered by the translation's other pairs (added_parentheticals:
     # "（裁判）调整分助手（第12条和第86条）。", tester t9bh bh-brk12, fixzn)
-    added = [] if domain != "messages" else [p for p in added_parentheticals(src_bare, tgt_bare, domain) if not any(
-        tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
+    # (not where a pair of the English is blanked as another finding's words, "At IMPs (teams)" said missing as a
+    # condition: its translation's （队式赛） renders it, tester t9bf bf-con10's twin)
+    blanked = len(parentheticals(source)) > len(parentheticals(src_bare))
+    added = [] if domain != "messages" or blanked else [
+        p for p in added_parentheticals(src_bare, tgt_bare, domain)
+        if not any(tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
     # (an alternative of the English set in brackets, "(ή παίκτης που έσφαλε σαφώς κάτω από 40%)": tester t9bf bra14)
     added = added or bracketed_alternatives(src_bare, tgt_bare, lang)
     if added:
