@@ -1278,7 +1278,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "sides swapped?"), ("NOS", "OS")),
                                (swapped_direction(source_cmp, target_cmp, lang),
                                 _("'{found}' where the English says '{english}': North-South and East-West "
-                                  "swapped?"), ("NS", "EW"))):
+                                  "swapped?"), ("NS", "EW")),
+                               # a seat for another ("South" as 北家, "Βορράς": fixzq, tester t9bh bh-sid11, bh-sid26)
+                               (swapped_seat(source_cmp, target_cmp, lang),
+                                _("'{found}' where the English says '{english}': another seat (North, South, East or "
+                                  "West)?"), ("N", "S", "E", "W"))):
         if swap is not None:
             english, found = swap
             said_labels.update(labels)
@@ -3522,6 +3526,41 @@ def swapped_direction(source: str, target: str, lang: str) -> tuple[str, str] | 
         # the other pair: the restriction dropped is the one finding (Law 12C1(e): an outcome for one side only)
         return None
     found = _other_kind(english, translated)
+    return None if found is None else (source[slice(*found[0])], target[slice(*found[1])])
+
+
+_SEATS = {
+    "en": ((r"\bNorth\b", "N"), (r"\bSouth\b", "S"), (r"\bEast\b", "E"), (r"\bWest\b", "W")),
+    # the seat's own word (北家) or the bare point of the compass standing alone, no Chinese letter beside it (a label
+    # 北, "北 {x}"; not 西里尔 "Cyrillic", nor 东西 "thing", which is the pair's word)
+    "zh": ((r"北家|(?<![\u3400-\u9fff])北(?![\u3400-\u9fff])", "N"),
+           (r"南家|(?<![\u3400-\u9fff])南(?![\u3400-\u9fff])", "S"),
+           (r"[东東]家|(?<![\u3400-\u9fff])[东東](?![\u3400-\u9fff])", "E"),
+           (r"西家|(?<![\u3400-\u9fff])西(?![\u3400-\u9fff])", "W")),
+    "el": ((r"(?<!\w)Βορρ[άα]\w*", "N"), (r"(?<!\w)Ν[όο]τ(?:ος|ου|ο)(?!\w)", "S"),
+           (r"(?<!\w)Ανατολ(?:ή|η|ής|ης)(?!\w)", "E"), (r"(?<!\w)Δ[ύυ]σ(?:η|ης)(?!\w)", "W")),
+}
+"""The four seats, North, South, East and West, as each language names one of them alone: a point of the compass
+inside a pair's name (North-South, 南北, Βορράς-Νότος: :data:`_DIRECTIONS`) is that pair's, no seat."""
+
+
+def swapped_seat(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """The first place where ``target`` (``zh``/``el``) names another seat (North, South, East, West) than the English
+    ``source`` names there: ``(english, found)`` as written, or None (fixzq, tester t9bh bh-sid11, bh-sid26: the
+    interface's "South" as 北家 / "Βορράς").  Compared as :func:`swapped_direction` compares the pairs; a seat's
+    point of the compass inside a pair's name (North-South, 南北, Βορρά-Νότου) is left to that function."""
+    if lang not in _SEATS or lang not in _DIRECTIONS:
+        return None
+
+    def sequence(text: str, which: str) -> list[tuple[str, int, int]]:
+        pairs = [m.span() for pattern in _DIRECTIONS[which] for m in pattern.finditer(text)]
+        if which == "zh":
+            pairs += [m.span() for m in re.finditer(r"[东東]西", text)]  # 东西 "thing", whichever the pattern reads
+        return sorted([(kind, m.start(), m.end()) for pattern, kind in _SEATS[which]
+                       for m in re.finditer(pattern, text)
+                       if not any(a < m.end() and m.start() < b for a, b in pairs)], key=lambda x: x[1])
+
+    found = _other_kind(sequence(source, "en"), sequence(target, lang))
     return None if found is None else (source[slice(*found[0])], target[slice(*found[1])])
 
 
