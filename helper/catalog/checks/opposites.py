@@ -590,9 +590,10 @@ COMPUTATIONS = {
     "difference": {"en": r"\bdifferences?\b|\bsubtract\w*",
                    "zh": r"差额|之差|差值|相减|减去",
                    "el": r"(?<!\w)διαφορ(?:α|ασ|εσ|ων)(?!\w)|(?<!\w)αφαιρ\w*"},
-    "percentage": {"en": r"\bpercentages?\b",
-                   "zh": r"百分比",
-                   "el": r"(?<!\w)ποσοστ\w*"},
+    # (and "percent", "percent of a top" as 满分的百分比, "ποσοστό του top": the same percentage; fixzq)
+    "percentage": {"en": r"\bpercent(?:ages?)?\b|\bper\s+cent\b",
+                   "zh": r"百分比|百分",
+                   "el": r"(?<!\w)ποσοστ\w*|(?<!\w)τοισ\s+εκατο(?!\w)"},
     # Law 12C4 "the average of them is assigned to each" as 将其最大值判给每一方 / "ο μέγιστος" (fix9ga, tester 9am
     # item 7): the higher or the lower of the two scores is another score (最多 / 最少 are "at most" / "at least")
     # (the English's own words only: "the {drop} highest and {drop} lowest dropped" names results, computes none)

@@ -2459,8 +2459,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
                 stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
                 # limit added, that finding's, no one in the contestant's place (fix9ic)
+            # (or a part of it: "percent of a top" as 平均分的百分比, the computation's finding named 平均; fixzq)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR and f.side == "both"
-                                            and f.fragment == stand_in[0] for f in findings):
+                                            and f.fragment and (f.fragment in stand_in[0] or stand_in[0] in f.fragment)
+                                            for f in findings):
                 continue  # the stand-in named by a word said by another ("Pairs, matchpoints" as "…, IMPs": another
                 # scoring unit, :data:`opposites.OPPOSITES`; fix9vd, tester t9ba sco45): that is the one finding
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
