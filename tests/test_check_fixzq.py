@@ -12,7 +12,8 @@ words of its message) and correct rewordings (no finding), measured as the teste
    before a capitalised word ("hold no English or Greek text", bh-neg25 "Οι πηγές δεν έχουν" made "έχουν", its ούτε
    left): one ``negation`` error.
 4. The (full) top, a board's most matchpoints, said as the average (t9bh bh-sco11, bh-sco24): one ``terminology``
-   error "the English computes by 'full top', …: another score computed?".
+   error "'平均分' ('average') where the English says 'top': the score or side changed?" (not a clause added); said as
+   another computation (a sum), "the English computes by 'full top', …: another score computed?".
 5. "Enter to skip" made "Enter to confirm" (t9bh bh-con10 按 Enter 确认, bh-con23 "Enter για επιβεβαίωση"): the
    instruction reversed, one ``negation`` error naming it (no "negation missing").
 6. A key the subject of a verb ("n adds a note") said with the Chinese key hint 按 n 可添加备注 (t9bh bh-rew24): no
@@ -80,19 +81,21 @@ def found(lang: str, entry: str, msgstr: str) -> list[tuple[str, str, str]]:
     ("el", SOURCE, "Οι πηγές έχουν αγγλικό κείμενο του Κώδικα 1997: αυτό το κινεζικό κείμενο είναι το μόνο.",
      "negation", NEGATION + " 'no English text of the 1997 Laws'"),
     ("zh", SOURCE, "来源文件中有1997年版规则的英文文本：只有这份中文文本。", "negation", NEGATION + " 'no English text"),
-    # 4. the top said as the average
+    # 4. the top said as the average (the average family's member in its place), or as another computation
     ("zh", SCORE, "{side}：与本版本的结果比较计比赛分，并换算到平均分", "terminology",
-     "the English computes by 'full top', the translation by '平均': another score computed?"),  # t9bh bh-sco11
+     "'平均分' ('average') where the English says 'top': the score or side changed?"),  # t9bh bh-sco11
     ("el", SCORE, "{side}: βαθμολογήθηκε με τα αποτελέσματα της δικής του εκδοχής, αναγμένο στον μέσο όρο",
-     "terminology", "the English computes by 'full top', the translation by 'μέσο όρο'"),  # bh-sco24
+     "terminology", "'μέσο όρο' ('average') where the English says 'top'"),  # bh-sco24
     ("zh", TIMES, "这副牌应打的次数：mp 时据此得出平均分（第78条A款），ximps 时得出比较次数", "terminology",
-     "the English computes by 'full top'"),
+     "'平均分' ('average') where the English says 'top'"),
     ("el", TIMES, "πόσες φορές έπρεπε να παιχτεί η διανομή: ο μέσος όρος (Νόμος 78Α) σε mp, οι συγκρίσεις σε ximps",
-     "terminology", "the translation by 'μέσος όρος': another score computed?"),
+     "terminology", "'μέσος όρος' ('average') where the English says 'top': the score or side changed?"),
     ("zh", PENALTY, "罚分：平均分的百分比（mp）、IMP 或 VP（默认：设置中的标准罚分）", "terminology",
-     "the English computes by 'top', the translation by '平均'"),
-    ("el", PENALTY, "η ποινή: ποσοστό του μέσου όρου (mp), IMPs ή VP (προεπιλογή: η τυπική ποινή των ρυθμίσεων)",
-     "terminology", "the English computes by 'top'"),
+     "'平均分' ('average') where the English says 'a top'"),
+    ("zh", SCORE, "{side}：与本版本的结果比较计比赛分，并换算到各结果的总和", "terminology",
+     "the English computes by 'full top', the translation by '总和': another score computed?"),
+    ("el", SCORE, "{side}: βαθμολογήθηκε με τα αποτελέσματα της δικής του εκδοχής, αναγμένο στο άθροισμα",
+     "terminology", "the English computes by 'full top', the translation by 'άθροισμα'"),
     # 5. "Enter to skip" made a confirm
     ("zh", NS, "南北在本节其他牌上的得分百分比（0-100；按 Enter 确认）", "negation",
      "the English says 'Enter to skip', the translation '按 Enter 确认': " + REVERSED + " '确认')?"),  # bh-con10

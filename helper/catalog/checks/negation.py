@@ -1866,9 +1866,10 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
             nouns = [*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
                      *_NEITHER_EN.finditer(english), *_not_heads(english)]
-            # (and a heading's "Nothing" or "None", "Nothing to look at." as 有需要查看的内容: tester t9bh bh-neg10)
-            nouns = sorted(nouns + [m for m in _verbless_heads(english)
-                                    if not any(n.start() <= m.start() < n.end() for n in nouns)],
+            # (and a heading's "Nothing", "Nothing to look at." as 有需要查看的内容: tester t9bh bh-neg10; not "none",
+            # which may be a value the Director types: "NS responsibility: none, partly or direct")
+            nouns = sorted(nouns + [m for m in _verbless_heads(english) if m.group().casefold() == "nothing"
+                                    and not any(n.start() <= m.start() < n.end() for n in nouns)],
                            key=lambda m: m.start())
             # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
             # keeps none of its "no"s)

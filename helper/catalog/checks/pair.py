@@ -1794,6 +1794,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
+            if opposite.pair == "score computation" and (member := family_member_added(
+                    _term_text(without_placeholders(source_cmp), "en"), _term_text(without_placeholders(target_cmp), lang),
+                    lang, target_cmp)) is not None and (opposite.found in member[0] or member[0] in opposite.found):
+                continue  # "the top" as 平均分: the average family's member in the top's place says it (below; fixzq,
+                # tester t9bh bh-sco07, bh-sco11: one finding, "'平均分' ('average') where the English says 'top'")
             if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
                                                    for f in findings):
                 continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
@@ -2135,7 +2140,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                            and len((f.fragment or "").split()) >= 3 for f in findings)
     if domain in ("laws", "messages") and not fuzzy and not damaged and not aligned.lost and not aligned.extra \
             and not english_left_run:
+        # (an average said in the place of the top the English names, "factored to the full top" as 并换算到平均分: the
+        # average family's member added, its one finding below; fixzq, tester t9bh bh-sco11, bh-sco24)
+        in_place = None if backs_missing else family_member_added(
+            _term_text(without_placeholders(source_cmp), "en"), _term_text(without_placeholders(target_cmp), lang), lang,
+            target_cmp)
         for _sentence, clause, _word in clause_added_saying(aligned, source_en, lang):
+            if in_place is not None and in_place[0] in clause:
+                continue
             if backs_missing:
                 continue  # 86B3's "the Director acts as above" as 裁判判给平均分: the reference missing is the one
                 # finding, the words in its place the translator's own (test_check_fix9ai, test_check_fix9bk)
