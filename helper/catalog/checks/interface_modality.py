@@ -123,14 +123,23 @@ _PERMITS = {
 _RECOMMENDS = {
     "zh": re.compile(r"最好|宜(?!人)|建议|不妨|尽量|尽可能|推荐|应该"),
     "el": re.compile(r"(?<!\w)(?:καλυτερα|καλο\s+θα\s+ηταν|θα\s+ηταν\s+καλο|καλο\s+ειναι|ειναι\s+καλο|"
-                     r"συνισταται|συνιστουμε|προτιμοτερο|προτιμαται|ιδανικα)(?!\w)"),
+                     r"συνισταται|συνιστουμε|προτιμοτερο|προτιμαται|ιδανικα|θα\s+(?:επρεπε|ηταν\s+σωστο))(?!\w)"),
 }
 """A word that recommends (最好, 宜, 建议, 尽量, 应该 "should"; καλύτερα, "καλό θα ήταν", "καλό είναι" "it is good to",
 συνιστάται, προτιμότερο): "must be at least" said as 最好不少于 ("preferably at least") leaves the Director free as "may"
 does (tester t9az z434), and so does "must be more than twice" said as 应该大于 or "must be above" as "καλό είναι να
 είναι πάνω από" (tester t9bg bg-mod18, bg-mod21): the rule weakened.  Its negation (最好不少于) is the recommended
 thing's, no duty kept.  (Read only where the English obliges: 应该 is not in :data:`_DUTY`, which would also read
-it as "is probably".)"""
+it as "is probably".)  So does "θα έπρεπε" ("should", "ought to") for "must" ("must be from {low} to {high}" as "θα
+έπρεπε να είναι από …": fixzq, tester t9bh bh-mod12), unless the English's duty is itself a "would"
+(:data:`_WOULD_DUTY_EN`: "would have to be redealt" as "θα έπρεπε να ανακατευτεί", the shipped catalogue)."""
+
+_WOULD_DUTY_EN = re.compile(r"\b(?:would|should|might|could)\s+(?:(?:then|also|still)\s+)?(?:have\s+to|need\s+to|"
+                            r"be\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
+"""A duty the English says in the conditional ("the board would have to be redealt"): the Greek "θα έπρεπε" is its own
+wording, no "must" made "should"."""
+_WOULD_DUTY = {"el": re.compile(r"(?<!\w)θα\s+επρεπε(?!\w)")}
+"""The Greek conditional of duty ("θα έπρεπε"), :data:`_WOULD_DUTY_EN`'s rendering: no recommendation there."""
 
 _DUTY_ADDED = {
     "zh": re.compile(r"必须|务必|必需|(?<![无不必])须(?![知与])|一定要|得要|有义务"),
@@ -218,11 +227,15 @@ _LEAVE_EN = re.compile(r"\b(?:may|might|can|could|cannot|able|allow\w*|permit\w*
                        r"choose|choices?|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
                        r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?|[a-z]+[ai]ble|at\s+most|up\s+to|"
                        r"takes?|accepts?|holds?|limit\w*|maximum|minimum)\b|can[’']t|"
-                       r"\^[A-Z]|\bF\d+\b", re.IGNORECASE)
+                       r"\^[A-Z]|\bF\d+\b|"
+                       # a key the subject of a verb: "n adds a note", "Enter saves it" (tester t9bh bh-rew24)
+                       r"(?:(?<![\w'’{}./\\%-])(?![ai]\s)[a-z]|\b(?:Enter|Esc|Escape|Tab|Space|Backspace))"
+                       r"\s+[a-z]{2,}s\b", re.IGNORECASE)
 """What in an English statement a translation's "may" may render: a modal, a leave or a choice, a condition, a word
 of ability ("usable" as 可以使用的, t9be negazh18's own word), a limit ("it takes at most {most}" as "επιτρέπονται
 έως {most}", test_check_fix9p), an infinitive of purpose ("a candidate to accept", 可采用的候选), a key or a command that does something (^P goes back as
-^P 可退回, "F2 changes it" as F2 可切换, "helper rulings list shows them" as 可列出)."""
+^P 可退回, "F2 changes it" as F2 可切换, "helper rulings list shows them" as 可列出; a key named by its letter or name,
+the subject of a verb: "n adds a note" as 按 n 可添加备注, Chinese's usual key hint: fixzq, tester t9bh bh-rew24)."""
 
 
 _REQUIRED_EN = re.compile(r"\brequired\b", re.IGNORECASE)
@@ -314,7 +327,10 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             allowed = [m for m in _PERMITS[lang].finditer(said) if not _PERMIT_NEGATED[lang].search(said, 0, m.start())]
             # (the English's "needs" kept by a word of need, 需要, χρειάζεται: tester t9bg bg-mod09)
             needed = _NEED_EN.fullmatch(duty.group()) is not None and _NEED[lang].search(text) is not None
-            if (allowed or _RECOMMENDS[lang].search(said)) and not _DUTY[lang].search(text) and not needed:
+            recommends = [m for m in _RECOMMENDS[lang].finditer(said)
+                          if not (_WOULD_DUTY_EN.search(english) and lang in _WOULD_DUTY
+                                  and _WOULD_DUTY[lang].fullmatch(m.group()))]
+            if (allowed or recommends) and not _DUTY[lang].search(text) and not needed:
                 found.append(("weakened", english, _words(english, duty.start())))
             continue
         if allows is None:

@@ -1270,9 +1270,10 @@ _EN_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 """The English's own "without": a "without" of the translation renders it, not another negation (fix9fg)."""
 _EN_WITHOUT_DOING = re.compile(r"\bwithout\s+\w+ing\b", re.IGNORECASE)
 """The English "without" of an action ("quits without saving it")."""
-_NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
-"""The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
-the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
+_NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])|(?<![/|]\s)(?<![/|])\bno\s+(?=[A-Z][a-z])")
+"""The English determiner "no" before a word ("No damage: …", "no result", "hold no English or Greek text": tester
+t9bh bh-neg25): not the answer "No", not "no matter", not the degree of fault "in no way at fault" (compared as a
+label: :mod:`meaning`)."""
 _NOUN_NEGATED_EN = re.compile(r"\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
 """An English verb whose object is "nothing" ("Law {law} changes nothing"): a negation of an interface string counted
 as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("without a result" dropped is
@@ -1312,6 +1313,23 @@ def _verbless_heads(english: str) -> list[re.Match]:
 
 
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
+_NOR = {"el": re.compile(r"(?<!\w)(?:ουτε|μηδε)(?!\w)")}
+_NOR_OPENS = {"el": re.compile(r"(?:^|[:·;,.()«»\"]|(?<!\w)(?:και|αλλα|η))\s*$")}
+
+
+def _continuing_nor(text: str, lang: str) -> list[re.Match]:
+    """The Greek "ούτε" / "μηδέ" (``text`` folded) that carry on a negation before them ("δεν έχουν αγγλικό ούτε
+    ελληνικό κείμενο", the second of "ούτε … ούτε"): the English's "or" under its "no", no negation of its own.
+    One that opens its clause or the first of a pair negates by itself ("Ούτε αγγλικό ούτε ελληνικό κείμενο
+    υπάρχει"); so :func:`interface_negations` does not let the ούτε left after a "δεν" dropped ("Οι πηγές έχουν
+    αγγλικό ούτε ελληνικό κείμενο" for "hold no English or Greek text") keep the English's "no" (fixzq, tester t9bh
+    bh-neg25).  ``[]`` for another language."""
+    if lang not in _NOR:
+        return []
+    words = list(_NOR[lang].finditer(text))
+    return [m for i, m in enumerate(words)
+            if not (_NOR_OPENS[lang].search(text, 0, m.start())
+                    or (i + 1 < len(words) and not re.search(r"[.;:·]", text[m.end():words[i + 1].start()])))]
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
 """An English interface string that states a failure or an absence ("the catalogue file is missing"): a translation
@@ -1846,14 +1864,22 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
             # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
-            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
-                            *_NEITHER_EN.finditer(english), *_not_heads(english)], key=lambda m: m.start())
+            nouns = [*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
+                     *_NEITHER_EN.finditer(english), *_not_heads(english)]
+            # (and a heading's "Nothing", "Nothing to look at." as 有需要查看的内容: tester t9bh bh-neg10; not "none",
+            # which may be a value the Director types: "NS responsibility: none, partly or direct")
+            nouns = sorted(nouns + [m for m in _verbless_heads(english) if m.group().casefold() == "nothing"
+                                    and not any(n.start() <= m.start() < n.end() for n in nouns)],
+                           key=lambda m: m.start())
             # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
             # keeps none of its "no"s)
             rest = _rendered_negated_blanked(english, text, lang)
-            said = _count(_NEG[lang], rest, lang) + len(_NO_NOUN[lang].findall(rest)) + \
+            # (a Greek ούτε that carries on a negation is none of its own: left out, tester t9bh bh-neg25)
+            said = _count(_NEG[lang], _spans_without(rest, [m.span() for m in _continuing_nor(rest, lang)]), lang) + \
+                len(_NO_NOUN[lang].findall(rest)) + \
                 (len(_WITHOUT[lang].findall(rest)) if lang in _WITHOUT else 0) + \
-                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(rest)))
+                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(rest))) + \
+                (len(_NOTHING_ALONE[lang].findall(rest)) if lang in _NOTHING_ALONE else 0)
             # the English's negated modals apart from its "no"s keep a negation of their own ("No adjusted score: the
             # Director may not award one" as 判给调整分：裁判不得…: its 不得 is the "may not"'s, the "No" dropped; t9ba
             # neg34); "No result can be obtained" is one negation, its modal's

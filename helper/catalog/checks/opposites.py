@@ -590,18 +590,22 @@ COMPUTATIONS = {
     "difference": {"en": r"\bdifferences?\b|\bsubtract\w*",
                    "zh": r"差额|之差|差值|相减|减去",
                    "el": r"(?<!\w)διαφορ(?:α|ασ|εσ|ων)(?!\w)|(?<!\w)αφαιρ\w*"},
-    "percentage": {"en": r"\bpercentages?\b",
-                   "zh": r"百分比",
-                   "el": r"(?<!\w)ποσοστ\w*"},
+    # (and "percent", "percent of a top" as 满分的百分比, "ποσοστό του top": the same percentage; fixzq)
+    "percentage": {"en": r"\bpercent(?:ages?)?\b|\bper\s+cent\b",
+                   "zh": r"百分比|百分",
+                   "el": r"(?<!\w)ποσοστ\w*|(?<!\w)τοισ\s+εκατο(?!\w)"},
     # Law 12C4 "the average of them is assigned to each" as 将其最大值判给每一方 / "ο μέγιστος" (fix9ga, tester 9am
     # item 7): the higher or the lower of the two scores is another score (最多 / 最少 are "at most" / "at least")
     # (the English's own words only: "the {drop} highest and {drop} lowest dropped" names results, computes none)
-    "maximum": {"en": r"\bmaxim(?:um|a|al)\b",
-                "zh": r"最大值|最高值|最大|最高|最佳|(?:较|更)(?:高|大)者",
+    # the top, a board's most matchpoints, is its maximum: "factored to the full top" as 换算到平均分 / "στον μέσο όρο"
+    # computes another score (fixzq, tester t9bh bh-sco11, bh-sco24); 满分, "top" kept in Latin, "μέγιστο (top)".
+    # Not "at the top" (of a folder), nor the option --top (code)
+    "maximum": {"en": r"\bmaxim(?:um|a|al)\b|(?<!\bat\sthe\s)(?<!-)\b(?:full\s+)?tops?\b",
+                "zh": r"最大值|最高值|最大|最高|最佳|(?:较|更)(?:高|大)者|满分|顶分|(?<![A-Za-z-])top(?![A-Za-z])",
                 # (not a bound: "κατ' ανώτατο (όριο)", "ως ανώτατο όριο" say "at most"; nor a comparative, "από το
                 # μεγαλύτερο στο μικρότερο" orders)
                 # the best of them is the highest (12C4 "the average" as "η καλύτερη από τις βαθμολογίες", t9az y005)
-                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ|καλυτερ)\w*"},
+                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ|καλυτερ)\w*|(?<![a-z-])top(?![a-z])"},
     "minimum": {"en": r"\bminim(?:um|a|al)\b",
                 "zh": r"最小值|最低值|最小|最低|最差|(?:较|更)(?:低|小)者",
                 "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:ελαχιστ|κατωτατ|χειροτερ)\w*"},

@@ -1285,7 +1285,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "sides swapped?"), ("NOS", "OS")),
                                (swapped_direction(source_cmp, target_cmp, lang),
                                 _("'{found}' where the English says '{english}': North-South and East-West "
-                                  "swapped?"), ("NS", "EW"))):
+                                  "swapped?"), ("NS", "EW")),
+                               # a seat for another ("South" as 北家, "Βορράς": fixzq, tester t9bh bh-sid11, bh-sid26)
+                               (swapped_seat(source_cmp, target_cmp, lang),
+                                _("'{found}' where the English says '{english}': another seat (North, South, East or "
+                                  "West)?"), ("N", "S", "E", "W"))):
         if swap is not None:
             english, found = swap
             said_labels.update(labels)
@@ -1802,6 +1806,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
+            if opposite.pair == "score computation" and (member := family_member_added(
+                    _term_text(without_placeholders(source_cmp), "en"), _term_text(without_placeholders(target_cmp), lang),
+                    lang, target_cmp)) is not None and (opposite.found in member[0] or member[0] in opposite.found):
+                continue  # "the top" as 平均分: the average family's member in the top's place says it (below; fixzq,
+                # tester t9bh bh-sco07, bh-sco11: one finding, "'平均分' ('average') where the English says 'top'")
             if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
                                                    for f in findings):
                 continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
@@ -2159,7 +2168,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                            and len((f.fragment or "").split()) >= 3 for f in findings)
     if domain in ("laws", "messages") and not fuzzy and not damaged and not aligned.lost and not aligned.extra \
             and not english_left_run:
+        # (an average said in the place of the top the English names, "factored to the full top" as 并换算到平均分: the
+        # average family's member added, its one finding below; fixzq, tester t9bh bh-sco11, bh-sco24)
+        in_place = None if backs_missing else family_member_added(
+            _term_text(without_placeholders(source_cmp), "en"), _term_text(without_placeholders(target_cmp), lang), lang,
+            target_cmp)
         for _sentence, clause, _word in clause_added_saying(aligned, source_en, lang):
+            if in_place is not None and in_place[0] in clause:
+                continue
             if backs_missing:
                 continue  # 86B3's "the Director acts as above" as 裁判判给平均分: the reference missing is the one
                 # finding, the words in its place the translator's own (test_check_fix9ai, test_check_fix9bk)
@@ -2495,8 +2511,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
                 stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
                 # limit added, that finding's, no one in the contestant's place (fix9ic)
+            # (or a part of it: "percent of a top" as 平均分的百分比, the computation's finding named 平均; fixzq)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR and f.side == "both"
-                                            and f.fragment == stand_in[0] for f in findings):
+                                            and f.fragment and (f.fragment in stand_in[0] or stand_in[0] in f.fragment)
+                                            for f in findings):
                 continue  # the stand-in named by a word said by another ("Pairs, matchpoints" as "…, IMPs": another
                 # scoring unit, :data:`opposites.OPPOSITES`; fix9vd, tester t9ba sco45): that is the one finding
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
@@ -3586,6 +3604,41 @@ def swapped_direction(source: str, target: str, lang: str) -> tuple[str, str] | 
         # the other pair: the restriction dropped is the one finding (Law 12C1(e): an outcome for one side only)
         return None
     found = _other_kind(english, translated)
+    return None if found is None else (source[slice(*found[0])], target[slice(*found[1])])
+
+
+_SEATS = {
+    "en": ((r"\bNorth\b", "N"), (r"\bSouth\b", "S"), (r"\bEast\b", "E"), (r"\bWest\b", "W")),
+    # the seat's own word (北家) or the bare point of the compass standing alone, no Chinese letter beside it (a label
+    # 北, "北 {x}"; not 西里尔 "Cyrillic", nor 东西 "thing", which is the pair's word)
+    "zh": ((r"北家|(?<![\u3400-\u9fff])北(?![\u3400-\u9fff])", "N"),
+           (r"南家|(?<![\u3400-\u9fff])南(?![\u3400-\u9fff])", "S"),
+           (r"[东東]家|(?<![\u3400-\u9fff])[东東](?![\u3400-\u9fff])", "E"),
+           (r"西家|(?<![\u3400-\u9fff])西(?![\u3400-\u9fff])", "W")),
+    "el": ((r"(?<!\w)Βορρ[άα]\w*", "N"), (r"(?<!\w)Ν[όο]τ(?:ος|ου|ο)(?!\w)", "S"),
+           (r"(?<!\w)Ανατολ(?:ή|η|ής|ης)(?!\w)", "E"), (r"(?<!\w)Δ[ύυ]σ(?:η|ης)(?!\w)", "W")),
+}
+"""The four seats, North, South, East and West, as each language names one of them alone: a point of the compass
+inside a pair's name (North-South, 南北, Βορράς-Νότος: :data:`_DIRECTIONS`) is that pair's, no seat."""
+
+
+def swapped_seat(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """The first place where ``target`` (``zh``/``el``) names another seat (North, South, East, West) than the English
+    ``source`` names there: ``(english, found)`` as written, or None (fixzq, tester t9bh bh-sid11, bh-sid26: the
+    interface's "South" as 北家 / "Βορράς").  Compared as :func:`swapped_direction` compares the pairs; a seat's
+    point of the compass inside a pair's name (North-South, 南北, Βορρά-Νότου) is left to that function."""
+    if lang not in _SEATS or lang not in _DIRECTIONS:
+        return None
+
+    def sequence(text: str, which: str) -> list[tuple[str, int, int]]:
+        pairs = [m.span() for pattern in _DIRECTIONS[which] for m in pattern.finditer(text)]
+        if which == "zh":
+            pairs += [m.span() for m in re.finditer(r"[东東]西", text)]  # 东西 "thing", whichever the pattern reads
+        return sorted([(kind, m.start(), m.end()) for pattern, kind in _SEATS[which]
+                       for m in re.finditer(pattern, text)
+                       if not any(a < m.end() and m.start() < b for a, b in pairs)], key=lambda x: x[1])
+
+    found = _other_kind(sequence(source, "en"), sequence(target, lang))
     return None if found is None else (source[slice(*found[0])], target[slice(*found[1])])
 
 
