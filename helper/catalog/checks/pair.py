@@ -670,49 +670,34 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # a condition, an alternative or a "(but see A above)" with no translation (fix9w, tester 9i): one finding
     # naming it; its references, brackets and terms are not said again
     dropped_conditions: list[tuple[int, int]] = []
-    # a condition said as a cause ("If" as 由于, "Επειδή", "Αφού": t9ba con04, con17, con40): one finding naming the
-    # English's "if", no condition of it said missing besides (it is there, as a fact)
-    from helper.catalog.checks.conditions import condition_made_cause
+    # a condition changed in kind, one finding naming it (the first of these that holds): said as a cause ("If" as
+    # 由于, "Επειδή", "Αφού": t9ba con04, con17, con40; no condition of it said missing besides, it is there as a fact),
+    # a question made a rule ("If you can assign …" as "Όποτε επιδικάζετε …": tester t9bf bf-con25, fixzg), an "if"
+    # made "when" ("If time permits" as "Όταν το επιτρέπει ο χρόνος": tester t9bg bg-con12, fixzl), a fact made a
+    # condition ("A result was obtained, but …" as 如果已取得结果，…: tester t9bg bg-con10, fixzl)
+    from helper.catalog.checks.conditions import (condition_made_cause, condition_made_rule, condition_made_time,
+                                                  fact_made_condition)
 
     caused = condition_made_cause(source_en, target, lang) if not fuzzy and not damaged else None
-    if caused is not None:
-        message = _say(ui_lang, _("the English's condition '{english}' is a cause in the translation ('{found}': "
-                                  "because): the rule applied always, as if the condition were a fact?"),
-                       english=caused.english, found=caused.found)
-        add("sentences", ERROR, message, caused.found)
-    else:
-        # a condition on what can be done said "whenever" ("If you can assign …" as "Όποτε επιδικάζετε …": tester
-        # t9bf bf-con25, fixzg): one finding naming both
-        from helper.catalog.checks.conditions import condition_made_rule
-
-        ruled = condition_made_rule(source_en, target, lang) if not fuzzy and not damaged else None
-        if ruled is not None:
-            message = _say(ui_lang, _("the English's condition '{english}' asks whether it can be done, the "
-                                      "translation says '{found}' (whenever): a question made a rule?"),
-                           english=ruled.english, found=ruled.found)
-            add("sentences", ERROR, message, ruled.found)
-        else:
-            # an "if" said "when" ("If time permits" as "Όταν το επιτρέπει ο χρόνος": tester t9bg bg-con12, fixzl): one
-            # finding naming both
-            from helper.catalog.checks.conditions import condition_made_time
-
-            timed = condition_made_time(source_en, target, lang) if not fuzzy and not damaged else None
-            if timed is not None:
-                message = _say(ui_lang, _("the English's condition '{english}' is a time in the translation "
-                                          "('{found}': when): what may not happen said as what will?"),
-                               english=timed.english, found=timed.found)
-                add("sentences", ERROR, message, timed.found)
-            else:
-                # a fact said as a condition ("A result was obtained, but …" as 如果已取得结果，…: tester t9bg bg-con10,
-                # fixzl): one finding naming the translation's condition
-                from helper.catalog.checks.conditions import fact_made_condition
-
-                supposed = fact_made_condition(source_en, target, lang) if not fuzzy and not damaged else None
-                if supposed is not None:
-                    message = _say(ui_lang, _("the translation says '{found}' (if) where the English states a fact: a "
-                                              "fact made a condition, what follows said only for then?"),
-                                   found=supposed)
-                    add("sentences", ERROR, message, supposed)
+    changed_kind = (
+        (lambda *_a: caused, _("the English's condition '{english}' is a cause in the translation ('{found}': "
+                               "because): the rule applied always, as if the condition were a fact?")),
+        (condition_made_rule, _("the English's condition '{english}' asks whether it can be done, the translation "
+                                "says '{found}' (whenever): a question made a rule?")),
+        (condition_made_time, _("the English's condition '{english}' is a time in the translation ('{found}': when): "
+                                "what may not happen said as what will?")),
+        (fact_made_condition, _("the translation says '{found}' (if) where the English states a fact: a fact made a "
+                                "condition, what follows said only for then?")),
+    )
+    for finder, text in changed_kind if not fuzzy and not damaged else ():
+        changed = finder(source_en, target, lang)
+        if changed is None:
+            continue
+        # (a fact made a condition gives the translation's words alone; the others the English's and the translation's)
+        found = changed if isinstance(changed, str) else changed.found
+        values = {"found": found} if isinstance(changed, str) else {"english": changed.english, "found": found}
+        add("sentences", ERROR, _say(ui_lang, text, **values), found)
+        break
     if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
