@@ -193,6 +193,12 @@ def added_list_items(source: str, target: str, lang: str) -> list[tuple[str, int
             if size >= 3 and their_size > size:
                 tail = _ADDED_TAIL[lang].match(translation, match.end())
                 said = translation[at:tail.end() if tail else match.end()].strip(" ,，、")
+                if lang == "zh" and "、" in said:
+                    # a Chinese list written with 、: a clause before its "，" is none of its items ("要关闭，请按
+                    # Escape、Enter、F1 或 q" lists four keys; test_check_fix9la)
+                    items = re.split(r"[，,：:]", said)[-1]
+                    if items.count("、") + len(_OR_WORDS[lang].findall(items)) + 1 <= size:
+                        continue
                 found.append((_quoted_list(english, start), size, their_size, said))
     return found
 

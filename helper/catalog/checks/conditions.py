@@ -1051,6 +1051,8 @@ def condition_made_time(source: str, target: str, lang: str) -> Reversed | None:
     if len(said) >= len(ifs) or extra <= 0:
         return None
     when = whens[-extra]
+    if re.match(r"\s*(?:δεν|μην|μη)(?!\w)", target[when.end():], re.IGNORECASE):
+        return None  # "όταν δεν είναι δυνατόν" for "if it is not possible": a lack, the same whenever it holds (12A2)
     before = len([m for m in said if m.start() < when.start()])
     return Reversed("time", ifs[min(before, len(ifs) - 1)].group(), _clause_unbracketed(target, when.start()))
 

@@ -2008,7 +2008,8 @@ def negated_piece_added(aligned: "Alignment", lang: str) -> list[tuple[str, str]
     ratio = _RATIO.get(lang, 1.0)
     for english, translated in aligned.pairs:
         if len(english) != 1 or len(translated) != 1 or _EN.search(english[0].text) \
-                or _EN_IMPLIED_INTERFACE.search(english[0].text):
+                or _EN_IMPLIED_INTERFACE.search(english[0].text) or re.search(r"\bonly\b", english[0].text, re.I):
+            # ("only the offender is penalised" as 除了违规者以外，任何人均不受罚: the "only" said by its negation)
             continue  # (a negation of the English's, or a word implying one, "leave it unset": its rendering)
         mine, theirs = english[0].text, translated[0].text
         pieces = _pieces(theirs, lang)

@@ -690,6 +690,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                 "condition, what follows said only for then?")),
     )
     for finder, text in changed_kind if not fuzzy and not damaged else ():
+        if finder is fact_made_condition and domain != "messages":
+            continue  # (a law text's condition added is a limit of the rule added: 86A's "εφόσον δεν …", its finding)
         changed = finder(source_en, target, lang)
         if changed is None:
             continue
@@ -855,6 +857,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # {detail})" as 内部错误（{kind}）：{detail} (its closing bracket moved, tester t9bg bg-bra07), "(Law {law})" as
         # "…牌手{law}。" (its brackets dropped, the placeholder kept: tester t9bg bg-bra20); fixzj
         outside = field_out_of_brackets(source_en, target)
+        if outside is not None and not outside[2] and not re.search(
+                r"[^\W\d_]", re.sub(r"\{[^{}]*\}", "", source_en[outside[1].start + 1:outside[1].end - 1])) \
+                and re.search(r"[^\W\d_]\s*" + re.escape(outside[0]), target):
+            # a bracket of the placeholder alone, "({terminal})", rendered with a label of its own (终端 {terminal}):
+            # no words of the English's set apart, no brackets dropped (tester t9bb's reordering, test_check_fixwa);
+            # "{appeal} {date}" for "{appeal} ({date})" still is
+            outside = None
         if outside is not None:
             field, group, moved = outside
             text = source_en[group.start:group.end]
@@ -2679,7 +2688,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # a placeholder whose braces were lost ("第 {line} 行" as "第 line 行", tester t9bh bh-plc07): its name
                 # left as a bare word is this finding, not also English left untranslated (fixzp)
                 bare = [name for name in names.split(", ") if re.fullmatch(r"\{\w+\}", name)
-                        and re.search(rf"(?<![\w{{]){re.escape(name[1:-1])}(?![\w}}])", unescaped)]
+                        and "{" + name + "}" not in target  # ({{number}}: its braces doubled, the older message)
+                        and re.search(rf"(?<![\w{{-]){re.escape(name[1:-1])}(?![\w}}-])", unescaped)]
                 findings[:] = [f for f in findings if not (
                     f.check == "untranslated-run" and f.side == "target"
                     and f.fragment.strip() in [name[1:-1] for name in bare])]
