@@ -457,6 +457,8 @@ it is."""
 _JUST_CLOSED = re.compile(r"[)\]）］〕】][\s:：,，;；]*\Z")
 """A closing bracket with nothing but white space or a colon or comma after it: what stands next is set right after
 the bracket (（默认）：$HELPER_DIRECTOR)."""
+_OPENED_MID = re.compile(r"\s*[:：,，;；、]")
+"""What an opening bracket set in the middle of a phrase begins with: the punctuation of the phrase it was moved into."""
 _QUOTED_FIELD = "'\"“‘«「『"
 """What opens a quoted placeholder ('{open}', “{open}”, «{open}», 「{open}」): the English's "('{open}')" may be the
 translation's quotes alone, no bracket of the text."""
@@ -495,8 +497,13 @@ def field_out_of_brackets(source: str, target: str) -> tuple[str, Parenthetical,
                 continue
             if any(p.start < at < p.end for p in in_target):
                 continue
-            moved = any(p.start < target.find(other) < p.end for other in inside if other != field
-                        and fields_target.count(other) == 1 for p in in_target) or (
+            holding = [p for other in inside if other != field and fields_target.count(other) == 1
+                       for p in in_target if p.start < target.find(other) < p.end]
+            if holding and all(at < p.start and not _OPENED_MID.match(target, p.start + 1) for p in holding):
+                continue  # set before the brackets that keep the others, which open on a word of their own: a
+                # reordering ("已由 {name} 修订（第 {number} 次修订）" for "amended (amendment {number}, by {name})",
+                # test_check_fix9nb), not a bracket moved
+            moved = bool(holding) or (
                 # or set right after a closing bracket, as many pairs on each side: "（默认）：$HELPER_DIRECTOR" for
                 # "(default: $HELPER_DIRECTOR)", the bracket closed before it (tester t9bh bh-brk11, fixzn)
                 len(in_target) == len(parentheticals(source)) and bool(_JUST_CLOSED.search(target[:at])))

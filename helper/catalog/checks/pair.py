@@ -4665,7 +4665,11 @@ def _lost_bracket_items(source: str, target: str, lang: str) -> list[tuple[int, 
             lost.append((*negated[0], []))
             continue
         kept = exact(content, lang)
+        anywhere = exact(target, lang)
         carrying = [(a, b) for a, b in items if exact(source[a:b], "en") - kept]
+        if len(carrying) == 1 and exact(source[slice(*carrying[0])], "en") - kept <= anywhere:
+            continue  # what it carries is said outside the bracket: the item moved, not lost ("已由 {name} 修订（第
+            # {number} 次修订）" for "(amendment {number}, by {name})", test_check_fix9nb)
         if len(carrying) == 1 and all(exact(source[a:b], "en") <= kept for a, b in items if (a, b) != carrying[0]):
             lost.append((*carrying[0], []))
     return lost
