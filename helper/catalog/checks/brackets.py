@@ -451,9 +451,10 @@ def bracketed_alternatives(source_bare: str, target_bare: str, lang: str) -> lis
             and pattern.match(p.content) and _WORDS_OF_TEXT.search(p.content)]
 
 
-_FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[.!:][^{}]*)?\}|(?<![\w$])\$[A-Z_][A-Z0-9_]*(?![\w])")
-"""A placeholder (``{law}``) or an environment variable (``$HELPER_DIRECTOR``, fixzn): what a translation writes as
-it is."""
+_FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[.!:][^{}]*)?\}|(?<![\w$])\$[A-Z_][A-Z0-9_]*(?![\w])"
+                    r"|(?<!\w)[1-7](?:NT|[SHDC])X{0,2}[NESW](?:=|[+-]\d{1,2})(?![\w=+-])")
+"""A placeholder (``{law}``), an environment variable (``$HELPER_DIRECTOR``, fixzn) or a contract in the program's
+notation (``7NTXN=``, tester t9bi bi-brk24): what a translation writes as it is."""
 _JUST_CLOSED = re.compile(r"[)\]）］〕】][\s:：,，;；]*\Z")
 """A closing bracket with nothing but white space or a colon or comma after it: what stands next is set right after
 the bracket (（默认）：$HELPER_DIRECTOR)."""

@@ -842,9 +842,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # παράβαση)" also said its brackets missing and ανωμαλία where the term for "infraction" is expected,
             # "infraction" being named only inside it; fix9gb)
             said_missing.append((p.start, p.end))
-    if domain == "messages" and not said_missing and not missing_said_at:
+    if domain == "messages" and not said_missing and not missing_said_at and not bracket_problems(target):
         # "(teams)" of "the NS score at the other table (teams)" with no bracket left in its place: its word run on
-        # or dropped, the gloss no longer set apart (a one-word parenthetical is no substantive one; fixza)
+        # or dropped, the gloss no longer set apart (a one-word parenthetical is no substantive one; fixza); a
+        # bracket of the translation left unopened or unclosed ("跳过）" for "(skipped)") is that finding's alone
+        # (tester t9bi bi-brk13)
         lost = _short_parenthetical_unbracketed(source_en, target, gone_spans)
         if lost is not None:
             message = _say(ui_lang, _("the English's parenthetical '{text}' has no brackets in the translation: its "
@@ -2286,12 +2288,35 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       kind=written), written)
     if domain == "messages" and lang in ("zh", "el") and not bracket_problems(target_cmp):
         # an interface string's "(Law 90)" said as 第90条 / "Νόμος 90" with no bracket around it (fixya)
-        for key, english, said in _refs_unbracketed(source_cmp, target_cmp, src_refs, tgt_refs):
+        unbracketed = _refs_unbracketed(source_cmp, target_cmp, src_refs, tgt_refs)
+        after_conjunction = _bracketed_after_conjunction(source_cmp, target_cmp, lang)
+        refless = [q for q in parentheticals(target_cmp) if not any(q.start < r.start < q.end for r in tgt_refs)]
+        if len(unbracketed) == 1 and len(parentheticals(source_cmp)) == len(parentheticals(target_cmp)) and len(
+                refless) == 1 and all(any(p.start < r.start < p.end for r in src_refs) for p in parentheticals(source_cmp)):
+            # the English's pair around a reference, the translation's in its place around other words: one pair
+            # moved ("Υπάρχει και (διαδικαστική ποινή) Νόμος 90;" for "… a procedural penalty (Law 90)?", tester t9bi
+            # bi-brk12), one finding, not a pair dropped and a pair added
+            english, bracket = unbracketed[0][1], target_cmp[refless[0].start:refless[0].end]
+            add("brackets", WARNING, _say(ui_lang, _("the English's '{english}' has its brackets around other words "
+                                                     "in the translation, '{text}': a bracket pair moved?"),
+                                          english=english, text=_short(bracket)), bracket)
+            unbracketed, after_conjunction = [], [c for c in after_conjunction if c[1] != bracket]
+        for english, bracket in _ref_bracket_widened(source_cmp, target_cmp, src_refs, tgt_refs, lang):
+            # the English's bracket holds the reference alone, the translation's more words the English says outside
+            # it ("是否另有（程序性罚分第90条）？" for "Is there also a procedural penalty (Law 90)?", tester t9bi bi-brk11)
+            add("brackets", WARNING, _say(ui_lang, _("the English's '{english}' has more words inside its brackets in "
+                                                     "the translation, '{text}': a bracket moved?"),
+                                          english=english, text=_short(bracket)), bracket)
+            before = source_cmp[:source_cmp.find(english)].rstrip()
+            findings[:] = [f for f in findings if not (  # (the words it took in are kept, not lost: "（个人赛第12条C款
+                # 3项）" for "individual event (Law 12C3)")
+                f.check == "sentences" and f.side == "source" and f.fragment and before.endswith(f.fragment.strip()))]
+        for key, english, said in unbracketed:
             add("brackets", WARNING, _say(ui_lang, _("the brackets around the law reference '{english}' were dropped "
                                                      "in the translation ('{found}')"), english=english, found=said),
                 said)
         # brackets the English has not opened right after a conjunction (或（…）, "και (…)", fixya)
-        for conjunction, bracket in _bracketed_after_conjunction(source_cmp, target_cmp, lang):
+        for conjunction, bracket in after_conjunction:
             add("brackets", WARNING, _say(ui_lang, _("brackets added after '{conjunction}' that the English does not "
                                                      "have: '{text}'"), conjunction=conjunction, text=_short(bracket)),
                 bracket)
@@ -3893,6 +3918,44 @@ def _refs_unbracketed(source: str, target: str, src_refs, tgt_refs) -> list[tupl
         if bare and sum(1 for span in mine if span) > sum(1 for _r, span in theirs if span):
             span = next(span for span in mine if span)
             found.append((key, source[span[0]:span[1]], bare[0].text))
+    return found
+
+
+_REF_WORDS = {"zh": re.compile(r"参见|另见|见|参阅|第|条|款|项|和|及|与|或|、|，|,|\s"),
+              "el": re.compile(r"(?<!\w)(?:βλέπε|επίσης|Νόμο[ςιυ]?|Νόμων|Νόμους|και|ή)(?!\w)|[,\s]", re.IGNORECASE)}
+"""What a translated reference bracket may hold besides its references: "see", "Law", "and", "or" and their
+punctuation (见第90条, "βλέπε Νόμο 12Γ και 86")."""
+
+
+def _ref_bracket_widened(source: str, target: str, src_refs, tgt_refs, lang: str) -> list[tuple[str, str]]:
+    """The English brackets holding law references alone ("(Law 90)", :data:`_REF_ALONE`) whose translated bracket
+    (the one around a reference of the same key) holds other words besides (:data:`_REF_WORDS`): "（程序性罚分第90条）"
+    for "a procedural penalty (Law 90)", a bracket moved to take in the words before it (tester t9bi bi-brk11).
+    Each as ``(the English bracket, the translation's)``; none where either text has a broken bracket."""
+    if lang not in _REF_WORDS or bracket_problems(source) or bracket_problems(target):
+        return []
+    found = []
+    for p in parentheticals(source):
+        inside = [r for r in src_refs if p.start < r.start < p.end]
+        if not inside or not _REF_ALONE.fullmatch(_spans_without(source[p.start:p.end], [
+                (r.start - p.start, r.end - p.start) for r in inside])):
+            continue
+        keys = {r.key for r in inside}
+        for q in parentheticals(target):
+            theirs = [r for r in tgt_refs if q.start < r.start < q.end]
+            if not theirs or not keys & {r.key for r in theirs}:
+                continue
+            rest = _spans_without(target[q.start + 1:q.end - 1], [(r.start - q.start - 1, r.end - q.start - 1)
+                                                                   for r in theirs])
+            # (only the clause of the reference: "（含本副，第12条C款2项(d)）" for "counting this one (Law 12C2(d))" sets
+            # its words apart by a comma, a gloss of its own, fix9vb's kind)
+            content = target[q.start + 1:q.end - 1]
+            rest = "".join(part for part, whole in zip(re.split(r"[，,；;：:]", rest), re.split(r"[，,；;：:]", content))
+                           if part != whole)
+            rest = _REF_WORDS[lang].sub("", rest)
+            if len(re.findall(r"[^\W\d_]", rest)) >= (2 if lang == "zh" else 4):
+                found.append((source[p.start:p.end], target[q.start:q.end]))
+            break
     return found
 
 
