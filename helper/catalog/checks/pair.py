@@ -2290,7 +2290,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # an interface string's "(Law 90)" said as 第90条 / "Νόμος 90" with no bracket around it (fixya)
         unbracketed = _refs_unbracketed(source_cmp, target_cmp, src_refs, tgt_refs)
         after_conjunction = _bracketed_after_conjunction(source_cmp, target_cmp, lang)
-        refless = [q for q in parentheticals(target_cmp) if not any(q.start < r.start < q.end for r in tgt_refs)]
+        refless = [q for q in parentheticals(target_cmp) if not any(q.start < r.start < q.end for r in tgt_refs)
+                   and lang in _REF_WORDS and re.search(r"[^\W\d_]", _REF_WORDS[lang].sub("", q.content))]
+        # (a pair holding only "Νόμος" of its reference, "(Νόμος) 82Γ", is the reference's bracket closed early: the
+        # older finding, tester t9bg bg-bra22)
         if len(unbracketed) == 1 and len(parentheticals(source_cmp)) == len(parentheticals(target_cmp)) and len(
                 refless) == 1 and all(any(p.start < r.start < p.end for r in src_refs) for p in parentheticals(source_cmp)):
             # the English's pair around a reference, the translation's in its place around other words: one pair
