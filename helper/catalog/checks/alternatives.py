@@ -165,14 +165,51 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
         return [(size, start, their_size) for (size, start), (their_size, _s) in zip(mine, theirs)
                 if size > their_size and size >= 3]
 
-    def quote(english: str, start: int) -> str:
-        # the list as quoted: the first item's last four words to the "or" and up to four words after it
-        stop = _list_stop(english, start)
-        comma = english.find(",", start)
-        head = english[start:comma].split()[-4:] if comma >= 0 else []
-        return " ".join(head) + english[comma:stop] if head else english[start:stop].strip()
+    return _lists_dropped(source, target, lang, sizes, _quoted_list)
 
-    return _lists_dropped(source, target, lang, sizes, quote)
+
+def added_list_items(source: str, target: str, lang: str) -> list[tuple[str, int, int, str]]:
+    """The English lists of three or more short alternatives ("upheld, changed (give the new scores) or withdrawn")
+    its ``zh``/``el`` translation names with more items, keeping as many lists ("维持、暂缓、变更（给出新的分数）或撤回":
+    an item added, 暂缓 "postponed"; tester t9bh bh-alt12, fixzo): a choice the English does not give, the reverse of
+    :func:`dropped_alternatives`.  ``(the English list as :func:`dropped_alternatives` quotes it, its items, the
+    translation's items, the translation's list as written)`` per such list, in each aligned sentence and its
+    brackets (:func:`_sentences_and_brackets`); ``[]`` for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    for english, translation in _sentences_and_brackets(source, target, lang):
+        mine, theirs = _list_sizes(_unbracketed(english), "en"), _list_sizes(_unbracketed(translation), lang)
+        if not mine or len(mine) != len(theirs):
+            continue
+        # (the translation's lists again with its brackets blanked to their length: where each starts as written)
+        blanked = re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]|〔[^〔〕]*〕|【[^【】]*】", lambda m: " " * len(m.group()),
+                         translation)
+        placed = _list_sizes(blanked, lang)
+        ors = list(_OR_WORDS[lang].finditer(blanked))
+        if len(placed) != len(theirs) or len(ors) != len(theirs):
+            continue
+        for (size, start), (their_size, _s), (_size, at), match in zip(mine, theirs, placed, ors):
+            if size >= 3 and their_size > size:
+                tail = _ADDED_TAIL[lang].match(translation, match.end())
+                said = translation[at:tail.end() if tail else match.end()].strip(" ,，、")
+                if lang == "zh" and "、" in said:
+                    # a Chinese list written with 、: a clause before its "，" is none of its items ("要关闭，请按
+                    # Escape、Enter、F1 或 q" lists four keys; test_check_fix9la)
+                    items = re.split(r"[，,：:]", said)[-1]
+                    if items.count("、") + len(_OR_WORDS[lang].findall(items)) + 1 <= size:
+                        continue
+                found.append((_quoted_list(english, start), size, their_size, said))
+    return found
+
+
+def _quoted_list(english: str, start: int) -> str:
+    """The English list starting at ``start`` as quoted: its first item's last four words to the "or" and up to four
+    words after it (:func:`dropped_alternatives`, :func:`added_list_items`)."""
+    stop = _list_stop(english, start)
+    comma = english.find(",", start)
+    head = english[start:comma].split()[-4:] if comma >= 0 else []
+    return " ".join(head) + english[comma:stop] if head else english[start:stop].strip()
 
 
 _AND_WORDS = {"zh": re.compile(r"和|及|与|并且|以及"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)", re.IGNORECASE)}
@@ -325,13 +362,17 @@ def added_alternatives(source: str, target: str, lang: str) -> list[str]:
     whose English has no word of an alternative (:data:`_ANY_OR_EN`), each "or" of the translation outside brackets
     (:data:`_ADDED_OR`; not 或许, 或多或少, 或者说) with the words it brings ("ή της ποινής" of el 12C1(e)(i) "… της
     ανωμαλίας που διέπραξε ή της ποινής", "或调整分" of zh 12C1(e)(ii) "不能得到补偿或调整分": fix9ua, tester t9az
-    y020): a choice the rule does not give, the reverse of :func:`dropped_alternatives`.  The translation's words as
-    written, in order; ``[]`` for another language."""
+    y020): a choice the rule does not give, the reverse of :func:`dropped_alternatives`.  In a sentence whose English
+    has an "or", the "or" said for its "then" (:func:`_then_made_or`, tester t9bg bg-con20).  The translation's words
+    as written, in order; ``[]`` for another language."""
     if lang not in _ADDED_OR:
         return []
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         if _ANY_OR_EN.search(english):
+            then = _then_made_or(english, translation, lang)
+            if then is not None:
+                found.append(then)
             continue
         text = _unbracketed(translation)
         if lang == "zh":
@@ -346,6 +387,35 @@ def added_alternatives(source: str, target: str, lang: str) -> list[str]:
             tail = _ADDED_TAIL[lang].match(translation, match.end())
             found.append((match.group() + (tail.group() if tail else "")).strip())
     return found
+
+
+# the English's "then" of a sequence ("Type 1-{count} or ↑ ↓, then Enter": first this, then that) and the translation's
+# words that say it (然后, 再, 随后, 接着, 之后; "και μετά", "έπειτα", "ύστερα", "κατόπιν", μετά): fixzl
+_THEN_EN = re.compile(r"\bthen\b", re.IGNORECASE)
+_THEN_SAID = {"zh": re.compile(r"然后|随后|接着|之后|再(?!次)|并(?=按|输入|键入|回车)"),
+              "el": re.compile(r"(?<!\w)(?:μετά|μετα|έπειτα|επειτα|ύστερα|υστερα|κατόπιν|κατοπιν)(?!\w)", re.IGNORECASE)}
+
+
+def _then_made_or(english: str, translation: str, lang: str) -> str | None:
+    """The "or" of the ``zh``/``el`` ``translation`` that stands for the English sentence's "then" of a sequence
+    (:data:`_THEN_EN`): the translation has no word of "then" (:data:`_THEN_SAID`) and more "or"s outside brackets
+    (:data:`_ADDED_OR`, not of a count) than the English: "Type 1-{count} or ↑ ↓, then Enter." as "请输入 1-{count}
+    或用 ↑ ↓，或者按 Enter。" (tester t9bg bg-con20, fixzl) - one step after the other made a choice of one.  The
+    translation's "or" nearest (as shares of the sentences) to the English "then", with the words it brings
+    (:data:`_ADDED_TAIL`), else ``None``."""
+    then = _THEN_EN.search(english)
+    if then is None or _THEN_SAID[lang].search(translation):
+        return None
+    text = _unbracketed(translation)
+    if lang == "zh":
+        text = _NOT_OR_ZH.sub(lambda m: " " * len(m.group()), text)
+    ors = [m for m in _ADDED_OR[lang].finditer(text) if not _OR_BOUND_ADDED[lang].match(text, m.end())]
+    if len(ors) <= len(_OR_WORDS["en"].findall(_unbracketed(english))):
+        return None
+    at = then.start() / max(len(english), 1)
+    match = min(ors, key=lambda m: abs(m.start() / max(len(text), 1) - at))
+    tail = _ADDED_TAIL[lang].match(translation, match.end())
+    return (match.group() + (tail.group() if tail else "")).strip()
 
 
 # a count's bound dropped: "two or more" as "δύο" / 两个 (fix9kb, tester t9av v177, v342): "or more" is an alternative
@@ -461,6 +531,32 @@ def dropped_first_member(source: str, at: int, end: int, sentence: tuple[int, in
     if not before:
         return None
     return sentence[0] + before[0].start(), sentence[0] + before[-1].end()
+
+
+def dropped_member_holding_less(source: str, at: int, sentence: tuple[int, int], translation: str,
+                                lang: str) -> tuple[int, int] | None:
+    """Where the alternative opening with the "or" at ``at`` that a ``zh``/``el`` translation lacks carries a number,
+    law reference, placeholder or code (:func:`structure._anchors`) the translation keeps, and the member before the
+    "or" (from its clause's start, a colon, semicolon or comma, within ``sentence``: its start and end in ``source``;
+    a clause set off by the comma before ", or") carries none: the member before is the one gone, its span.  "No paragraph found: try other words, or a paragraph
+    id such as 12C2(a)." as "没有找到条款：请输入条款编号，如第12条C款2项(a)。": "try other words" dropped, the id kept (tester
+    t9bg bg-alt25, fixzm).  ``None`` otherwise."""
+    from helper.catalog.checks.structure import _EXACT, Sentence, _anchors
+
+    exact = lambda text, text_lang: {a for a in _anchors(Sentence(0, len(text), text), text_lang) if a[0] in _EXACT}
+    after = re.split(r"[;:]|,\s", source[at:sentence[1]])[0]
+    mine = exact(after, "en")
+    if not mine or not mine <= exact(translation, lang):
+        return None
+    head = source[sentence[0]:at]
+    if not head.rstrip().endswith(","):
+        return None  # "unknown setting or table {names}": the placeholder both members', no clause of its own
+    cut = max((m.end() for m in re.finditer(r"[;:,]", head.rstrip(" ,"))), default=0)
+    member = head[cut:].rstrip(" ,")
+    lead = len(member) - len(member.lstrip())
+    if not re.search(r"[^\W\d_]{2,}", member) or exact(member, "en"):
+        return None
+    return sentence[0] + cut + lead, sentence[0] + cut + len(member)
 
 
 def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

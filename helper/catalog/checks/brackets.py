@@ -303,12 +303,41 @@ def _glosses_nothing(text: str, group: Parenthetical, source_bare: str) -> bool:
     ("（桌号）" for "the table", "（跳转到）：" for "Go to:"; a sentence of the English, "Press … to close.", may be set
     whole in brackets as a hint), it opens the text or a clause ("（占位符顺）序", "：（缺少） {missing}": a gloss comes
     after its word), or a full-width one stands after a space ("不是 UTF-8 （编码）": Chinese glues a gloss to its
-    word, 节（一节比赛）, none（无过错）)."""
+    word, 节（一节比赛）, none（无过错）), or it cuts words the project's Chinese writes in a row (:func:`_cuts_a_phrase`:
+    "出现（无法比较的结果）", fixzj, tester t9bg bg-bra13)."""
     if _whole_text(text, group):
         return not _SENTENCE_END.search(source_bare)
     before = text[:group.start]
     return bool(_CLAUSE_BEFORE.search(before)) or (text[group.start] == "（" and before[-1:].isspace()
-                                                    and bool(before.strip()))
+                                                    and bool(before.strip())) or _cuts_a_phrase(text, group)
+
+
+def _cuts_a_phrase(text: str, group: Parenthetical) -> bool:
+    """Whether the bracket pair ``group`` of the Chinese ``text`` is opened or closed inside words the project's
+    Chinese writes in a row (:func:`common.zh_writes`: the two characters before its opening bracket and the two
+    after it, or the two before its closing bracket and the two after it): "之间出现（无法比较的结果）" cuts 出现无法 of
+    86B2's 相同参赛者之间出现无法比较的结果, the object of its verb set apart (tester t9bg bg-bra13; fixzj), where a gloss
+    follows a word of its own (节（一节比赛）: 节一节 is no such run)."""
+    from helper.catalog.checks.common import zh_writes
+
+    opening = text[max(0, group.start - 2):group.start] + text[group.start + 1:group.start + 3]
+    closing = text[max(0, group.end - 3):group.end - 1] + text[group.end:group.end + 2]
+    return any(len(run) == 4 and zh_writes(run) for run in (opening, closing))
+
+
+def _nearest_pairs(source: str, english: list[Parenthetical], target: str) -> list[Parenthetical]:
+    """The bracket pairs of ``target`` (:func:`parentheticals`) that render the pairs ``english`` of ``source``: for
+    each in turn, the one of the translation not yet taken whose middle stands nearest its middle, each as a share
+    of its text (fixzn)."""
+    middle = lambda p, text: (p.start + p.end) / 2 / max(len(text), 1)  # noqa: E731
+    free, taken = list(parentheticals(target)), []
+    for pair in english:
+        if not free:
+            break
+        best = min(free, key=lambda q: abs(middle(q, target) - middle(pair, source)))
+        free.remove(best)
+        taken.append(best)
+    return taken
 
 
 def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws") -> list[Parenthetical]:
@@ -321,7 +350,10 @@ def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws
     pairs too, the pairs furthest from any of theirs (by place in the text, as a share of its length) are given.
     In an interface string (``domain`` "messages"), which may gloss freely (（无过错）, (φάκελος)), only a pair around
     two or more of the English's Latin tokens (:func:`_english_tokens_inside`: key names) or one that glosses no word
-    before it (:func:`_glosses_nothing`: "（桌号）", "：（缺少） {missing}"; fixzb) counts."""
+    before it (:func:`_glosses_nothing`: "（桌号）", "：（缺少） {missing}"; fixzb) counts, and each pair of the English there is
+    rendered by the translation's pair nearest its place, counted or not (:func:`_nearest_pairs`):
+    "（裁判）调整分助手（第12条和第86条）。" for "A tournament director's helper for adjusted scores (Laws 12 and 86)." adds
+    （裁判） (tester t9bh bh-brk12, fixzn)."""
     words = [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
              and _WORDS_OF_TEXT.search(p.content) and not _ITEM_LABEL.fullmatch(p.content)
              and ((domain != "messages" or _english_tokens_inside(p.content, source_bare))
@@ -329,6 +361,11 @@ def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws
                   or domain == "messages" and _glosses_nothing(target_bare, p, source_bare))]
     english = parentheticals(source_bare)
     extra = len(words) - len(english)
+    if domain == "messages" and english:
+        # each pair of the English rendered by the translation's pair nearest its place (as a share of the text),
+        # counted here or not (a law reference's （第12条和第86条）): those counted and left over are added (tester
+        # t9bh bh-brk12, fixzn)
+        return [p for p in words if p not in _nearest_pairs(source_bare, english, target_bare)]
     if extra <= 0:
         return []
     at = [p.start / max(len(source_bare), 1) for p in english]
@@ -412,3 +449,63 @@ def bracketed_alternatives(source_bare: str, target_bare: str, lang: str) -> lis
         return []
     return [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
             and pattern.match(p.content) and _WORDS_OF_TEXT.search(p.content)]
+
+
+_FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[.!:][^{}]*)?\}|(?<![\w$])\$[A-Z_][A-Z0-9_]*(?![\w])")
+"""A placeholder (``{law}``) or an environment variable (``$HELPER_DIRECTOR``, fixzn): what a translation writes as
+it is."""
+_JUST_CLOSED = re.compile(r"[)\]）］〕】][\s:：,，;；]*\Z")
+"""A closing bracket with nothing but white space or a colon or comma after it: what stands next is set right after
+the bracket (（默认）：$HELPER_DIRECTOR)."""
+_OPENED_MID = re.compile(r"\s*[:：,，;；、]")
+"""What an opening bracket set in the middle of a phrase begins with: the punctuation of the phrase it was moved into."""
+_QUOTED_FIELD = "'\"“‘«「『"
+"""What opens a quoted placeholder ('{open}', “{open}”, «{open}», 「{open}」): the English's "('{open}')" may be the
+translation's quotes alone, no bracket of the text."""
+
+
+def field_out_of_brackets(source: str, target: str) -> tuple[str, Parenthetical, bool] | None:
+    """The first placeholder (``{law}``, ``{detail}``) that the interface string ``source`` sets inside a round or
+    square bracket pair and its translation ``target`` outside every bracket pair (:func:`parentheticals`), as
+    ``(placeholder, the English's parenthetical, moved)``: ``moved`` when the translation's brackets still hold
+    another placeholder of that parenthetical (内部错误（{kind}）：{detail} for "internal error ({kind}: {detail})": its
+    closing bracket moved, tester t9bg bg-bra07), not when they hold none of them ("两名牌手{law}。" for "… (Law
+    {law})": the brackets dropped, tester t9bg bg-bra20).  ``None`` when none is so, when a bracket of the translation
+    is broken (:func:`bracket_problems`: that is its finding), when the translation's brackets hold a placeholder the
+    English writes outside its own (two placeholders swapped: the placeholder order's finding), or for a placeholder
+    either text writes more than once or the translation quotes (“{open}” for "('{open}')").  An environment
+    variable is read as a placeholder (:data:`_FIELD`), and one set right after a closing bracket of a translation
+    with as many pairs as the English is ``moved`` too (裁判姓名（默认）：$HELPER_DIRECTOR for "the Director's name
+    (default: $HELPER_DIRECTOR)": tester t9bh bh-brk11, fixzn)."""
+    if bracket_problems(target) or bracket_problems(source):
+        return None
+    in_target = parentheticals(target)
+    fields_target = _FIELD.findall(target)
+    fields_source = _FIELD.findall(source)
+    bracketed_source = {f for p in parentheticals(source) for f in _FIELD.findall(source[p.start:p.end])}
+    if any(f in fields_source and f not in bracketed_source for p in in_target
+           for f in _FIELD.findall(target[p.start:p.end])):
+        return None  # a placeholder of the English's outside brackets inside the translation's: two swapped, the
+        # placeholder order's finding ("（{kind}），{law}" for "(Law {law}), {kind}": tester t9be placzh11)
+    for group in parentheticals(source):
+        inside = _FIELD.findall(source[group.start:group.end])
+        for field in inside:
+            if fields_source.count(field) != 1 or fields_target.count(field) != 1:
+                continue
+            at = target.index(field)
+            if at and target[at - 1] in _QUOTED_FIELD:
+                continue
+            if any(p.start < at < p.end for p in in_target):
+                continue
+            holding = [p for other in inside if other != field and fields_target.count(other) == 1
+                       for p in in_target if p.start < target.find(other) < p.end]
+            if holding and all(at < p.start and not _OPENED_MID.match(target, p.start + 1) for p in holding):
+                continue  # set before the brackets that keep the others, which open on a word of their own: a
+                # reordering ("已由 {name} 修订（第 {number} 次修订）" for "amended (amendment {number}, by {name})",
+                # test_check_fix9nb), not a bracket moved
+            moved = bool(holding) or (
+                # or set right after a closing bracket, as many pairs on each side: "（默认）：$HELPER_DIRECTOR" for
+                # "(default: $HELPER_DIRECTOR)", the bracket closed before it (tester t9bh bh-brk11, fixzn)
+                len(in_target) == len(parentheticals(source)) and bool(_JUST_CLOSED.search(target[:at])))
+            return field, group, moved
+    return None

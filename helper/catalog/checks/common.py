@@ -6,6 +6,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
+from functools import lru_cache
 from typing import Iterable
 
 ERROR, WARNING = "error", "warning"
@@ -148,3 +149,37 @@ def _spans_without(text: str, spans: Iterable[tuple[int, int]]) -> str:
         for i in range(max(0, start), min(len(chars), end)):
             chars[i] = " "
     return "".join(chars)
+
+
+@lru_cache(maxsize=1)
+def _zh_known_text() -> str:
+    """The runs of Chinese characters (two or more) that the project's Chinese writes, one a line: the Chinese texts
+    of ``laws_text/`` and the glossary (as :func:`_zh_law_bigrams`) and the translations of the shipped Chinese
+    catalogues (not fuzzy ones).  Read once per process; empty when none can be read."""
+    import polib
+
+    from helper.paths import laws_text_dir, locales_dir
+
+    root = laws_text_dir()
+    texts: list[str] = []
+    for path in [*sorted(root.glob("*.yaml")), *sorted(root.glob("sources/*.txt")), GLOSSARY_PATH]:
+        try:
+            texts.append(path.read_text(encoding="utf-8", errors="replace"))
+        except OSError:
+            continue
+    for path in sorted((locales_dir() / "zh_Hans" / "LC_MESSAGES").glob("*.po")):
+        try:
+            catalogue = polib.pofile(str(path))
+        except (OSError, ValueError):
+            continue
+        texts += [text for entry in catalogue if not entry.obsolete and not entry.fuzzy
+                  for text in (entry.msgstr, *entry.msgstr_plural.values()) if text]
+    return "\n".join(dict.fromkeys(run for text in texts for run in re.findall(r"[\u4e00-\u9fff]{2,}", text)))
+
+
+def zh_writes(run: str) -> bool:
+    """Whether the project's Chinese (:func:`_zh_known_text`: the laws' texts, the glossary, the shipped catalogues'
+    translations) writes the Chinese characters ``run`` (three or more) in a row: 重新发牌's 新发牌, 多大责任's 多大责,
+    86B2's 出现无法.  A defect that cuts or stretches such a run (a character written twice in it, a bracket opened
+    inside it) leaves a text the rest of the Chinese does not write (fixzj, tester t9bg)."""
+    return len(run) >= 3 and bool(re.fullmatch(r"[\u4e00-\u9fff]+", run)) and run in _zh_known_text()

@@ -45,6 +45,12 @@ English side stays in :mod:`conditions` (the source language of every catalogue)
     absence within its clause (如无, 若没有, 在没有…的情况下, 除非; ελλείψει, απουσία, αν δεν υπάρχει, εκτός αν,
     χωρίς), or an absence whose clause ends as a condition (没有…时, 没有…的话, 不存在…的情况下: 86B3 "但没有相关规程时";
     fixyd).  Made a presence (如有, 即使有; ακόμη κι αν υπάρχει) it is a condition reversed (fix9aw).
+``if`` / ``when``
+    A condition said "if" (αν, εάν, εφόσον; not "εκτός αν", unless, nor "ακόμη κι αν", even if, nor "αν και", although)
+    and a time said "when" (όταν): "If time permits" as "Όταν το επιτρέπει ο χρόνος" says it will (fixzl, tester t9bg
+    bg-con12; :func:`conditions.condition_made_time`).  Chinese says an "if" with 时 as well (时间允许时, 如时间允许):
+    its "when" not read (``(?!)``); its "if" (如果, 假如, 倘若, 若, 要是, 万一, not a purpose, 如果要) is read for a
+    fact said as a condition (:func:`conditions.fact_made_condition`, tester t9bg bg-con10).
 ``flags``
     The :mod:`re` flags the table's expressions are compiled with.
 """
@@ -107,6 +113,10 @@ ZH = {
     "because": "由于|因为|鉴于|既然",
     "if_more": r"(?<![同及随暂临有小按准届平当即实过超])时(?![间刻候代期段])|是否|能否|是不是|有没有",
     "concession": r"即使|即便|哪怕|纵使|纵然|就算|尽管",
+    # (an "if" said with 时 is Chinese: no "if" made "when" read; its "if"s, 如果, 假如, 倘若, 若, 要是, 万一, are read
+    # for a fact made a condition: not 若干 "several", nor a purpose, 若要 / 如果要 / 如果想 "to …")
+    "if": r"(?:如果|假如|倘若|假若|要是|万一|若(?!干))(?!要|想)",
+    "when": r"(?!)",
     # (缺少/缺乏…时 "when … is lacking": 86B3 "in the absence of a relevant regulation" as 缺少相关规程时, fix9ib)
     "absent": (r"(?:如果|假如|倘若|假若|要是|若|如|在)[^，。；：,;]{0,4}?(?:无|没有|未有|不存在|缺)|" + ZH_UNLESS
                # (a clause of absence ending in 时 / 的话 / 情况下 with no condition word before it, 86B3 "但没有相关规程时",
@@ -168,6 +178,10 @@ EL = {
     # (not αν και "although": also "if both", Αν και οι δύο άξονες έσφαλαν)
     "concession": (r"(?<!\w)(?:ακόμ[ηα]\s+(?:κι?|και)\s+(?:αν|εάν|όταν)|παρόλο\s+που|παρ'\s*όλο\s+που"
                    r"|έστω\s+(?:κι?|και)\s+(?:αν|εάν))(?!\w)"),
+    # "if" (not "εκτός αν" unless, "ακόμη κι αν" even if, "αν και" although) and "when": fixzl
+    "if": (r"(?<!εκτός\s)(?<!εκτος\s)(?<!κι\s)(?<!ακόμη\sκαι\s)(?<!ακόμα\sκαι\s)(?<!\w)(?:αν|εάν|εαν|εφόσον|εφοσον)(?!\w)"
+           r"(?!\s+(?:και|κι)(?!\w))"),
+    "when": r"(?<!\w)(?:όταν|οταν)(?!\w)",
     "absent": (r"(?<!\w)(?:ελλείψει|ελλειψει|απουσί\w*|απουσι\w*|εκτός\s+(?:αν|εάν)|χωρίς|χωρις"
                r"|(?:αν|εάν|όταν|εφόσον)\s+(?:\w+\s+){0,2}?(?:δεν|μην?|κανέν|κανεν))(?!\w)"),
     "flags": re.IGNORECASE,

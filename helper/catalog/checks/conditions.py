@@ -489,11 +489,15 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
         if short > 0:
             # (the member before the "or" where the translation keeps the negation of the one after it, "numerous or
             # not obvious" as 不明显: :func:`alternatives.dropped_first_member`, fix9kb)
-            from helper.catalog.checks.alternatives import dropped_first_member
+            from helper.catalog.checks.alternatives import dropped_first_member, dropped_member_holding_less
 
             for at in ors[-short:]:
                 stop = _alternative_end(source, at)
                 first = dropped_first_member(source, at, stop, (start, end), translation, lang)
+                # (or where the alternative after it carries a number or reference the translation keeps, the member
+                # before none: "try other words, or a paragraph id such as 12C2(a)" as 请输入条款编号: fixzm, t9bg
+                # bg-alt25)
+                first = first or dropped_member_holding_less(source, at, (start, end), translation, lang)
                 result.append(Missing("alternative", *(first or (at, stop))))
     # no more than the whole translation lacks: a sentence paired otherwise ("No adjusted score: the Director may
     # not …" as 不判调整分。裁判不得…) does not move an "or" of one sentence to another
@@ -675,10 +679,14 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     Δώστε την … βαθμολογία: a question made an order).  The English's "if", "unless", "provided that",
     "whenever" (not "as if", "even if") are counted against the translation's condition words (:data:`_CONDITION`,
     and 时 alone, 的话): when it has none, each is missing; when it has fewer, those :func:`missing_parts` names as a
-    law text's.  Conditions only: an interface string's alternatives and cross-references are worded freely.
-    ``Missing`` spans index ``source``; ``[]`` for another language."""
+    law text's.  Conditions only: an interface string's alternatives and cross-references are worded freely.  A
+    leading "With --option (…)" whose option the translation lacks is such a condition
+    (:func:`_option_conditions_missing`, tester t9bg bg-con06).  ``Missing`` spans index ``source``; ``[]`` for another language."""
     if lang not in _CONDITION:
         return []
+    options = _option_conditions_missing(source, target)
+    if options:
+        return options
     masked = _AS_IF.sub(lambda m: "~" * len(m.group()), source)
     conditions = [m.span() for m in _CONDITION[lang].finditer(target)]
     # (a concession, "If" as "Μολονότι", is a condition reversed: :func:`reversed_conditions`' one finding; fixwc)
@@ -692,6 +700,21 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
             and _IF_EN.match(masked, part.start)]
+
+
+_OPTION_CONDITION_EN = re.compile(r"(?:^|(?<=[.;:!?]\s))With\s+(?P<option>--[\w-]+)(?:[ =][\w{}<>-]+)?"
+                                  r"(?:\s*\([^()]*(?:\([^()]*\)[^()]*)*\))?(?=,?\s)")
+"""A leading condition of an option, opening a sentence: "With --director-error (Law 82C) give each side's
+outcomes: …" (the rule of the sentence holds with that option), to the end of its bracket."""
+
+
+def _option_conditions_missing(source: str, target: str) -> list[Missing]:
+    """The leading conditions of an option (:data:`_OPTION_CONDITION_EN`) whose option the translation ``target``
+    does not name: "With --director-error (Law 82C) give each side's outcomes: --ns-outcome and --ew-outcome." as
+    请给出每一方的结果：… (tester t9bg bg-con06, fixzl) - the rule said for every ruling, not only with that option; one
+    ``Missing("condition", …)`` each (its option and law reference are that finding's, not missing besides)."""
+    return [Missing("condition", m.start(), m.end()) for m in _OPTION_CONDITION_EN.finditer(source)
+            if not re.search(rf"(?<![\w-]){re.escape(m.group('option'))}(?![\w-])", target)]
 
 
 _WHEN_EN = re.compile(r"(?<![:;.(]\s)(?<![:;.(])(?<!\bthe time )(?<!\btime )\bwhen\b", re.IGNORECASE)
@@ -1005,6 +1028,63 @@ def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None
     before = len([m for m in conditions if m.start() < cause.start()])
     return Reversed("cause", plain[min(before, len(plain) - 1)].group(), _clause(target, cause.start()))
 
+_IF_ONLY_EN = re.compile(r"(?<!\beven\s)(?<!\bas\s)(?<!\bonly\s)\bif\b", re.IGNORECASE)
+"""The English's "if" (not "even if", "as if", "only if")."""
+_WHEN_ANY_EN = re.compile(r"\b(?:when|whenever|once|as\s+soon\s+as)\b", re.IGNORECASE)
+_IF_SAID = {lang: re.compile(words["if"], words["flags"]) for lang, words in WORDS.items()}
+_WHEN_SAID = {lang: re.compile(words["when"], words["flags"]) for lang, words in WORDS.items()}
+
+
+def condition_made_time(source: str, target: str, lang: str) -> Reversed | None:
+    """An English "if" (:data:`_IF_ONLY_EN`) said "when" in its translation (:mod:`condition_words` "if" / "when":
+    Greek όταν for αν): "If time permits, a substitute board may be played instead" as "Όταν το επιτρέπει ο χρόνος,
+    …" - what may not happen said as what will, in time (tester t9bg bg-con12, fixzl).  Read where the translation
+    has fewer "if"s than the English and more "when"s than the English's "when", "whenever", "once", "as soon as";
+    ``Reversed("time", the English's "if", the translation's clause)`` naming the English "if" at the place of the
+    first extra "when" among the translation's "if"s, else ``None`` (Chinese says an "if" with 时 too: not read)."""
+    if lang not in _IF_SAID:
+        return None
+    ifs = list(_IF_ONLY_EN.finditer(source))
+    said = list(_IF_SAID[lang].finditer(target))
+    whens = list(_WHEN_SAID[lang].finditer(target))
+    extra = len(whens) - len(_WHEN_ANY_EN.findall(source))
+    if len(said) >= len(ifs) or extra <= 0:
+        return None
+    when = whens[-extra]
+    if re.match(r"\s*(?:δεν|μην|μη)(?!\w)", target[when.end():], re.IGNORECASE):
+        return None  # "όταν δεν είναι δυνατόν" for "if it is not possible": a lack, the same whenever it holds (12A2)
+    before = len([m for m in said if m.start() < when.start()])
+    return Reversed("time", ifs[min(before, len(ifs) - 1)].group(), _clause_unbracketed(target, when.start()))
+
+
+_ANY_CONDITION_EN = re.compile(r"\b(?:if|unless|when(?:ever)?|where(?:ver)?|once|provid(?:ed|ing)|in\s+case|whether"
+                               r"|as\s+long\s+as|should|otherwise|else|subject\s+to|absence|failing|suppose|assuming"
+                               r"|given|only|even|before|until|after|to)\b|\bwith(?:out)?\s+(?:--|the\s+option)"
+                               r"|\?", re.IGNORECASE)
+"""Whatever in an English sentence a translation may say with "if": a condition, a time, an exception, a purpose
+("To quit, press q" as 如果要退出…), an option's condition ("With --director-error", 如果使用 --director-error), a
+question."""
+
+
+def fact_made_condition(source: str, target: str, lang: str) -> str | None:
+    """A fact of the English said as a condition in its translation: an aligned sentence (:func:`negation._sentence_pairs`)
+    whose English has no word a condition may say (:data:`_ANY_CONDITION_EN`) and whose translation says "if"
+    (:mod:`condition_words` "if": 如果, 若, 倘若; αν, εάν, εφόσον): "A result was obtained, but an infraction may have
+    damaged the non-offending side" as 如果已取得结果，违规可能… (tester t9bg bg-con10, fixzl) - the result no longer
+    said obtained, the rest asked only then.  The translation's clause from its "if", else ``None``."""
+    from helper.catalog.checks.negation import _sentence_pairs
+
+    if lang not in _IF_SAID:
+        return None
+    for english, translation in _sentence_pairs(source, target, lang):
+        if _ANY_CONDITION_EN.search(english):
+            continue
+        said = _IF_SAID[lang].search(translation)
+        if said is not None:
+            return _clause_unbracketed(translation, said.start())
+    return None
+
+
 _IF_ABLE_EN = re.compile(r"\b(?:if|whether)\s+(?:[\w'-]+\s+){0,3}?(?:can|could|(?:is|are)\s+able)\b", re.IGNORECASE)
 """An English condition on what can be done: "If you can assign an adjusted score, …" (it asks whether one can)."""
 _WHENEVER_EN = re.compile(r"\b(?:whenever|every\s+time|each\s+time)\b", re.IGNORECASE)
@@ -1041,6 +1121,11 @@ def _clause(text: str, start: int) -> str:
             and text[end] not in "，。；：,;:.":
         end += 1
     return text[start:end].strip()
+
+
+def _clause_unbracketed(text: str, start: int) -> str:
+    """:func:`_clause`, up to a bracket opening after ``start`` ("όταν υπάρχει (τα δικαιώματά του": its clause only)."""
+    return re.split(r"\s*[(（\[〔【]", _clause(text, start))[0]
 
 
 _EN_NEGATED_CONDITION = re.compile(r"\b(?:if|when|whenever|once|where|provid(?:ed|ing)\s+that)\b[^,;:.()]*?"

@@ -55,7 +55,8 @@ def doubled_greek_letters(text: str) -> list[tuple[int, int, str]]:
     by mistake: a word the project never writes (:func:`known_greek_words`) that one copy fewer of a letter doubled
     makes a known word (Νόμουυ -> Νόμου, αριθμόςς -> αριθμός, ππατήστε -> πατήστε), or any word with a letter three
     times in a row (άλλλο: the third copy dropped).  A consonant doubled inside a word whose two letters before it and
-    the pair (βαλλ of μεταβάλλει, as in υποβάλλει) a known word holds is a stem Greek writes so: clean.  The word
+    the pair (βαλλ of μεταβάλλει, as in υποβάλλει) a known word holds is a stem Greek writes so: clean; a pair at the
+    word's second letter has no two before it, no stem (Ελλέγχθηκε: tester t9bh bh-dbl18).  The word
     written once is given as ``text`` writes it."""
     known = known_greek_words()
     found = []
@@ -70,8 +71,10 @@ def doubled_greek_letters(text: str) -> list[tuple[int, int, str]]:
             found.append((match.start(), match.end(), word[:triple] + word[triple + 1:]))
             continue
         for i in pairs:
-            if i > 0 and folded[i] not in _VOWELS and folded[max(0, i - 2):i + 2] in _known_text():
+            if i > 1 and folded[i] not in _VOWELS and folded[i - 2:i + 2] in _known_text():
                 continue  # a stem Greek writes with the double (μεταβάλλει as υποβάλλει: βαλλ), not a slip
+            # (at the word's second letter, one letter and the pair, "ελλ", is no stem: Ελλάδα and ελλείψει hold it,
+            # Ελλέγχθηκε for Ελέγχθηκε is the λ doubled; tester t9bh bh-dbl18)
             if folded[:i] + folded[i + 1:] in known:
                 found.append((match.start(), match.end(), word[:i] + word[i + 1:]))
                 break

@@ -32,17 +32,27 @@ def markers(text: str) -> Counter:
     return Counter(m.group() for m in _MARKER_RE.finditer(clean))
 
 
-def _question_marks(text: str, lang: str) -> list[tuple[int, int, str]]:
+_BULLETS = re.compile(r"(?m)^[ \t]*[-*•·▪◦‣–—]")
+"""A line of an English text that a bullet or dash opens: where the translation's ``?`` at a line's start is that
+bullet lost."""
+
+
+def _question_marks(text: str, lang: str, english: str | None = None) -> list[tuple[int, int, str]]:
     """Suspicious ``?``: a lost dash, bullet, letter or characters.  Returns (start, end, kind) per run, kind
     ``bullet`` (one at a line's start), ``lost`` (several in a row: a word's characters), ``dash`` (one between
     spaces) or ``letter`` (one inside a word, before one, or ending one before a bracket: 裁?判, ?在国际,
-    διανομ?(ες); fixyb)."""
+    διανομ?(ες); fixyb).  ``english``: the English of an interface string, if known: a ``?`` opening a line of it
+    glued to a Chinese character ("?目" for 条目, tester t9bh bh-moj09) is a lost character of that word, no bullet,
+    unless a line of the English opens with a bullet or dash (the law texts' published Chinese lost its bullets as
+    ``?``, "?在国际比赛分制": those stay bullets; their English is not given here)."""
     found = []
+    glued_letter = english is not None and not _BULLETS.search(english)
     for match in re.finditer(r"\?(?:[ \t]*\?)*", text):
         start, end = match.span()
         before = text[:start]
         line_start = before.rstrip(" \t\u3000\u00a0").endswith("\n") or not before.strip(" \t\u3000\u00a0")
-        if line_start and match.group() == "?" and end < len(text) and text[end].isalpha() and not _is_cjk(text[end]):
+        if line_start and match.group() == "?" and end < len(text) and text[end].isalpha() and (
+                not _is_cjk(text[end]) or glued_letter):
             # "?σφαλε" for Έσφαλε (tester t9bf moj04): a letter of the word lost, not a bullet (one stands apart)
             found.append((start, end, "letter"))
         elif line_start and len(match.group().replace(" ", "").replace("\t", "")) == 1:

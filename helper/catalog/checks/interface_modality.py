@@ -86,11 +86,20 @@ _MODAL = {
 }
 """A word of permission or possibility (可, 能, 可能, 也许; μπορεί, ίσως, ενδέχεται, πιθανόν, επιτρέπεται)."""
 
-_MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to|needs?(?=\s+(?:a|an|to)\b))\b(?!['’\"”])"
+_MUST_EN = re.compile(r"(?<!['‘\"“])\b(?:must|shall|has\s+to|have\s+to|(?<!\bno\s)(?<!\bif\s)(?<!\bthe\s)needs?"
+                      r"(?!\s+(?:no|be)\b)(?=\s))\b(?!['’\"”])"
                       r"(?!\s+(?:not|never)\b)", re.IGNORECASE)
-"""A duty of the English ("must be a whole number", "This question needs an answer": t9ba may44, said 可以回答; not
-"must not", a prohibition,
-:func:`negation.interface_negations`'; not a quoted word, named, not used: "obliges ('shall', 'must')")."""
+"""A duty of the English ("must be a whole number", "This question needs an answer": t9ba may44, said 可以回答; "A
+split score needs both --ns-outcome and --ew-outcome": tester t9bg bg-mod09, said 可以同时给出; not "must not", a
+prohibition, :func:`negation.interface_negations`'; not "needs no look", "if need be", "the need"; not a quoted word,
+named, not used: "obliges ('shall', 'must')")."""
+_NEED_EN = re.compile(r"\bneeds?\b", re.IGNORECASE)
+_NEED = {
+    "zh": re.compile(r"需要?|要求|必要"),
+    "el": re.compile(r"(?<!\w)(?:χρειαζ\w*|απαιτ\w*|αναγκ\w*)(?!\w)"),
+}
+"""A word of need (需要, 要求, 必要; χρειάζεται, απαιτείται, αναγκαίο; Greek folded): the English's "needs" kept, as a word
+of :data:`_DUTY` keeps its "must"."""
 _GOES_WITH_EN = re.compile(r"(?<!['‘\"“])\b(?:goes|go)\s+(?:only\s+)?with\b", re.IGNORECASE)
 """A requirement of the English said with no modal: "--other-table goes with --assigned-result" (the one needs the
 other); a translation that only allows it (``可与 --assigned-result 一起使用``) weakens it as "must" made "may" does
@@ -112,13 +121,25 @@ _PERMITS = {
 (fix9ar).  Not 可以预期 / 能够预见 ("it can be expected", "foreseeable": a possibility, fix9fb)."""
 
 _RECOMMENDS = {
-    "zh": re.compile(r"最好|宜(?!人)|建议|不妨|尽量|尽可能|推荐"),
-    "el": re.compile(r"(?<!\w)(?:καλυτερα|καλο\s+θα\s+ηταν|συνισταται|συνιστουμε|προτιμοτερο|προτιμαται"
-                     r"|ιδανικα)(?!\w)"),
+    "zh": re.compile(r"最好|宜(?!人)|建议|不妨|尽量|尽可能|推荐|应该"),
+    "el": re.compile(r"(?<!\w)(?:καλυτερα|καλο\s+θα\s+ηταν|θα\s+ηταν\s+καλο|καλο\s+ειναι|ειναι\s+καλο|"
+                     r"συνισταται|συνιστουμε|προτιμοτερο|προτιμαται|ιδανικα|θα\s+(?:επρεπε|ηταν\s+σωστο))(?!\w)"),
 }
-"""A word that recommends (最好, 宜, 建议, 尽量; καλύτερα, "καλό θα ήταν", συνιστάται, προτιμότερο): "must be at least" said
-as 最好不少于 ("preferably at least") leaves the Director free as "may" does (tester t9az z434): the rule weakened.  Its
-negation (最好不少于) is the recommended thing's, no duty kept."""
+"""A word that recommends (最好, 宜, 建议, 尽量, 应该 "should"; καλύτερα, "καλό θα ήταν", "καλό είναι" "it is good to",
+συνιστάται, προτιμότερο): "must be at least" said as 最好不少于 ("preferably at least") leaves the Director free as "may"
+does (tester t9az z434), and so does "must be more than twice" said as 应该大于 or "must be above" as "καλό είναι να
+είναι πάνω από" (tester t9bg bg-mod18, bg-mod21): the rule weakened.  Its negation (最好不少于) is the recommended
+thing's, no duty kept.  (Read only where the English obliges: 应该 is not in :data:`_DUTY`, which would also read
+it as "is probably".)  So does "θα έπρεπε" ("should", "ought to") for "must" ("must be from {low} to {high}" as "θα
+έπρεπε να είναι από …": fixzq, tester t9bh bh-mod12), unless the English's duty is itself a "would"
+(:data:`_WOULD_DUTY_EN`: "would have to be redealt" as "θα έπρεπε να ανακατευτεί", the shipped catalogue)."""
+
+_WOULD_DUTY_EN = re.compile(r"\b(?:would|should|might|could)\s+(?:(?:then|also|still)\s+)?(?:have\s+to|need\s+to|"
+                            r"be\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
+"""A duty the English says in the conditional ("the board would have to be redealt"): the Greek "θα έπρεπε" is its own
+wording, no "must" made "should"."""
+_WOULD_DUTY = {"el": re.compile(r"(?<!\w)θα\s+επρεπε(?!\w)")}
+"""The Greek conditional of duty ("θα έπρεπε"), :data:`_WOULD_DUTY_EN`'s rendering: no recommendation there."""
 
 _DUTY_ADDED = {
     "zh": re.compile(r"必须|务必|必需|(?<![无不必])须(?![知与])|一定要|得要|有义务"),
@@ -203,14 +224,18 @@ _ALLOWED_SAID = {
 }
 """A word that allows (:data:`_PERMITS`), 即可 ("it suffices": 满足其一即可) left out."""
 _LEAVE_EN = re.compile(r"\b(?:may|might|can|could|cannot|able|allow\w*|permit\w*|possibl\w*|option\w*|either|free|"
-                       r"choose|choice|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
+                       r"choose|choices?|chosen|pick|want|wish|whether|available|enabl\w*|lets?|unless|if|when|otherwise|"
                        r"or|to|press|key|keys|goes|go|opens?|shows?|lists?|leads?|changes?|corrects?|[a-z]+[ai]ble|at\s+most|up\s+to|"
                        r"takes?|accepts?|holds?|limit\w*|maximum|minimum)\b|can[’']t|"
-                       r"\^[A-Z]|\bF\d+\b", re.IGNORECASE)
+                       r"\^[A-Z]|\bF\d+\b|"
+                       # a key the subject of a verb: "n adds a note", "Enter saves it" (tester t9bh bh-rew24)
+                       r"(?:(?<![\w'’{}./\\%-])(?![ai]\s)[a-z]|\b(?:Enter|Esc|Escape|Tab|Space|Backspace))"
+                       r"\s+[a-z]{2,}s\b", re.IGNORECASE)
 """What in an English statement a translation's "may" may render: a modal, a leave or a choice, a condition, a word
 of ability ("usable" as 可以使用的, t9be negazh18's own word), a limit ("it takes at most {most}" as "επιτρέπονται
 έως {most}", test_check_fix9p), an infinitive of purpose ("a candidate to accept", 可采用的候选), a key or a command that does something (^P goes back as
-^P 可退回, "F2 changes it" as F2 可切换, "helper rulings list shows them" as 可列出)."""
+^P 可退回, "F2 changes it" as F2 可切换, "helper rulings list shows them" as 可列出; a key named by its letter or name,
+the subject of a verb: "n adds a note" as 按 n 可添加备注, Chinese's usual key hint: fixzq, tester t9bh bh-rew24)."""
 
 
 _REQUIRED_EN = re.compile(r"\brequired\b", re.IGNORECASE)
@@ -300,7 +325,12 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
             # only a negation of the word that allows keeps it (:data:`_PERMIT_NEGATED`; fix9qa)
             said = _CONTRAST[lang].sub(lambda m: "_" * len(m.group()), text) if _CONTRAST_EN.search(english) else text
             allowed = [m for m in _PERMITS[lang].finditer(said) if not _PERMIT_NEGATED[lang].search(said, 0, m.start())]
-            if (allowed or _RECOMMENDS[lang].search(said)) and not _DUTY[lang].search(text):
+            # (the English's "needs" kept by a word of need, 需要, χρειάζεται: tester t9bg bg-mod09)
+            needed = _NEED_EN.fullmatch(duty.group()) is not None and _NEED[lang].search(text) is not None
+            recommends = [m for m in _RECOMMENDS[lang].finditer(said)
+                          if not (_WOULD_DUTY_EN.search(english) and lang in _WOULD_DUTY
+                                  and _WOULD_DUTY[lang].fullmatch(m.group()))]
+            if (allowed or recommends) and not _DUTY[lang].search(text) and not needed:
                 found.append(("weakened", english, _words(english, duty.start())))
             continue
         if allows is None:
@@ -492,4 +522,70 @@ def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:
             if joined and negations < _count(_EN, english, "en") + len(without_en) \
                     and not _ZH_WITHOUT_SAID.search(translation):
                 found.append((_words_at(english, without_en[0]), joined[-1].group()))
+    return found
+
+
+_NEED_AT = {
+    "zh": re.compile(r"(?<![如若无不否毋何])(?:需要|需|要求|必须|务必|必需)"),
+    "el": re.compile(r"(?<!\w)(?:χρειαζ\w*|απαιτ\w*|πρεπει|οφειλ(?:ει|ουν|ετε))(?!\w)"),
+}
+"""A word of need or duty of a translation (Greek folded) that says the English's "needs" / "must" (需要, 必须;
+χρειάζεται, απαιτεί, πρέπει): not 如需 / 无需 / 不需要 ("if needed", "no need")."""
+_JOINED_AND = {
+    "zh": re.compile(r"并且|而且|同时|以及|和|与|及|(?<![并而暂况尚姑])且|并(?=[须需要必])"),
+    "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)"),
+}
+"""What joins a second thing needed, or a second duty, to the first (并且, 和, 且; "και")."""
+_CLAUSE_STOP = {"zh": re.compile(r"[，,；;：:。.！!？?]"), "el": re.compile(r"[,;·:.!?]")}
+_GOES_ON = {"zh": re.compile(r"[，,]\s*(?:并且|而且|同时|并|且|还)"), "el": re.compile(r",\s*(?:και|κι)(?!\w)")}
+"""A comma whose next clause is joined by "and" to the one before it: that clause goes on with the first's."""
+_EN_JOINED = re.compile(r"\b(?:and|or|plus|as well as|together with)\b", re.IGNORECASE)
+_EN_RELATIVE = re.compile(r"\b(?:that|which|who|whose|where)\b", re.IGNORECASE)
+
+
+def need_joined_added(source: str, target: str, lang: str) -> list[tuple[str, str]]:
+    """What an interface translation joins by "and" to the one thing the English sentence needs or must do, which
+    the English does not say: "The helper's screen needs a terminal; …" as "本程序的界面需要终端，并且必须以管理员身份运行；…"
+    (tester t9bh bh-sen05) or as "… χρειάζεται τερματικό και σύνδεση στο διαδίκτυο· …" (tester t9bh bh-sen24, fixzo):
+    a need or a duty of the translator's own, a clause added.  In each sentence pair (:func:`negation._sentence_pairs`)
+    the English has one word of duty or need (:data:`_MUST_EN`) whose clause (to its comma, outside brackets) joins
+    nothing (:data:`_EN_JOINED`); the translation's first word of need or duty (:data:`_NEED_AT`) has a clause (to its
+    mark, on past a comma whose next clause opens with "and": :data:`_GOES_ON`) that joins something by "and"
+    (:data:`_JOINED_AND`).  ``[(the English sentence, what the last "and" joins)]``; ``[]`` for another language."""
+    if lang not in _NEED_AT:
+        return []
+    found = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        bare_en = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", lambda m: " " * len(m.group()), english)
+        duties = list(_MUST_EN.finditer(bare_en))
+        if len(duties) != 1:
+            continue
+        stop = re.compile(r"[,;:.!?]").search(bare_en, duties[0].end())
+        if _EN_JOINED.search(bare_en, duties[0].end(), stop.start() if stop else len(bare_en)) or _EN_RELATIVE.search(
+                bare_en, duties[0].end(), stop.start() if stop else len(bare_en)):
+            continue  # (the English's own second thing, or a relative clause: "percentages above 0 that add up to")
+        text = _fold_same_length(translation) if lang == "el" else translation
+        text = re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]", lambda m: " " * len(m.group()), text)
+        need = _NEED_AT[lang].search(text)
+        if need is None:
+            continue
+        end = need.end()
+        while True:
+            mark = _CLAUSE_STOP[lang].search(text, end)
+            if mark is None:
+                end = len(text)
+                break
+            goes_on = _GOES_ON[lang].match(text, mark.start())
+            if goes_on is None:
+                end = mark.start()
+                break
+            end = goes_on.end()
+        joins = list(_JOINED_AND[lang].finditer(text, need.end(), end))
+        if not joins:
+            continue
+        clause = translation[joins[-1].end():end].strip()
+        if len(clause) < 2 or any(w.casefold() in english.casefold()
+                                  for w in re.findall(r"[A-Za-z{][\w{}-]+|\d+", clause)):
+            continue  # (a word or number of the English's own, "需要 --ns 和 --ew", 合计为100: its rendering)
+        found.append((english, clause))
     return found

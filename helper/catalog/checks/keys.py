@@ -220,6 +220,27 @@ def option_differences(source: str, target: str) -> list[tuple[str, str]]:
     return [(o, "") for o in lost] + [("", o) for o in gained]
 
 
+_OPTION_VALUE = re.compile(r"[ =](?P<value>[A-Za-z0-9](?:[\w.-]*\w)?)")
+"""The value written after an option ("--lang el", "--top=100"; not the full stop after it)."""
+
+
+def option_value_added(source: str, target: str, option: str) -> str | None:
+    """An option the English names, said once more in the translation with a value the English never gives it: "add
+    --lang el or --lang zh" as "--lang el、--lang en 或 --lang zh" (tester t9bh bh-alt10, fixzo): no option added but an
+    alternative, a value the Director is offered that the helper does not give.  ``"--lang en"`` (the option and its
+    value as the translation writes them) or None (the English does not name ``option``, or every value is the
+    English's)."""
+    if not any(o == option for o, _s, _e in option_names(source)):
+        return None
+    given = {(o, m.group("value")) for o, _s, end in option_names(source)
+             if (m := _OPTION_VALUE.match(source, end)) is not None}
+    for o, start, end in option_names(target):
+        m = _OPTION_VALUE.match(target, end)
+        if o == option and m is not None and (o, m.group("value")) not in given:
+            return target[start:m.end()]
+    return None
+
+
 ACTIONS = {
     "back": (r"\bback\b|\breturn", "返回|后退|上一|取回|收回", r"πισω|επιστρ"),
     "new": (r"\bnew\b", "新", r"(?<!\w)νε(?:α|ο|οσ|εσ|ου|ων|ησ)(?!\w)"),

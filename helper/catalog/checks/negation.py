@@ -36,7 +36,7 @@ from helper.catalog.checks.negation_words import HOLDERS, WORDS
 from helper.catalog.checks.prefixed import (NO_NEGATED_FORM, licensed_forms, negated_forms, negation_dropped,
                                             prefixed_words)
 from helper.catalog.checks.sides import SIDE_NAMES
-from helper.catalog.checks.structure import sentences
+from helper.catalog.checks.structure import Alignment, sentences
 
 # "no." is an abbreviation (number); "without" is no negation of a rule (除去, χωρίς are not counted either)
 _EN = re.compile(r"\b(?:not|no(?!\.)|never|none|nor|neither|unless|cannot|nobody|nothing)\b|n't\b",
@@ -1270,9 +1270,10 @@ _EN_WITHOUT = re.compile(r"\bwithout\b", re.IGNORECASE)
 """The English's own "without": a "without" of the translation renders it, not another negation (fix9fg)."""
 _EN_WITHOUT_DOING = re.compile(r"\bwithout\s+\w+ing\b", re.IGNORECASE)
 """The English "without" of an action ("quits without saving it")."""
-_NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])")
-"""The English determiner "no" before a word ("No damage: …", "no result"): not the answer "No", not "no matter", not
-the degree of fault "in no way at fault" (compared as a label: :mod:`meaning`)."""
+_NO_NOUN_EN = re.compile(r"\b[Nn]o\s+(?!matter\b|doubt\b|way\b)(?=[a-z])|(?<![/|]\s)(?<![/|])\bno\s+(?=[A-Z][a-z])")
+"""The English determiner "no" before a word ("No damage: …", "no result", "hold no English or Greek text": tester
+t9bh bh-neg25): not the answer "No", not "no matter", not the degree of fault "in no way at fault" (compared as a
+label: :mod:`meaning`)."""
 _NOUN_NEGATED_EN = re.compile(r"\b(?<!to\s)[a-z]{3,}(?<!ing)s\s+nothing\b")
 """An English verb whose object is "nothing" ("Law {law} changes nothing"): a negation of an interface string counted
 as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("without a result" dropped is
@@ -1280,7 +1281,55 @@ as its "no <noun>" (:func:`interface_negations`; fix9ra, tester t9ay EM-037). ("
 _NEITHER_EN = re.compile(r"\bneither\b(?![^.;:]*\bnor\b)", re.IGNORECASE)
 """An English "neither" of its own, no "neither … nor" ("both must, or neither", "Neither side vulnerable"): a
 negation counted as its "no <noun>" (fixzc, tester t9be negazh07: "or neither" as 或都有, 没有 made 有)."""
+_NOT_HEAD_EN = re.compile(r"\bnot\b(?!\s+(?:only|yet|even)\b)(?=\s+[A-Za-z{])", re.IGNORECASE)
+_CLAUSE_OPEN_EN = re.compile(r"(?:^|[:;.!?])\s*$")
+"""The start of an English clause: of the text or after a colon, a semicolon or a sentence's end (not a bracket's:
+"(not, no, unless)" lists words)."""
+
+
+def _not_heads(english: str) -> list[re.Match]:
+    """The English's "Not" opening a clause with no verb ("Not one of the choices: {value}", "Not a number: {value}",
+    "…. Not the 2017 text."): a statement negated whole, counted as its "no <noun>" by :func:`interface_negations`
+    (tester t9bg bg-neg18: "Not one of the choices" as 是可选答案之一, its 不是 dropped).  Not "Not saved", "Not found":
+    a participle negated, :data:`_EN_VERB_NOT`'s."""
+    verbs = [m.span() for m in _EN_VERB_NOT.finditer(english)]
+    return [m for m in _NOT_HEAD_EN.finditer(english) if _CLAUSE_OPEN_EN.search(english, 0, m.start())
+            and not any(a <= m.start() < b for a, b in verbs)]
+
+
+_NOTHING_HEAD_EN = re.compile(r"\b(?:nothing|none|no\s+(?!matter\b|doubt\b|way\b|longer\b)(?=[a-z]))", re.IGNORECASE)
+
+
+def _verbless_heads(english: str) -> list[re.Match]:
+    """The English's negations that open a clause with no verb negated ("Nothing to approve: …", "No entry: …", "Not
+    a number: …"): a heading's negation, besides its sentence's verbs negated (:data:`_EN_VERB_NOT`: "Nothing is
+    saved" is a verb's).  :func:`interface_negations` lets each take one of the translation's negations, so a verb
+    negated beside one needs its own (tester t9bg bg-neg22: "Nothing to approve: the entry has no translation yet"
+    as 无可审定：此条目已有译文)."""
+    verbs = [m.span() for m in _EN_VERB_NOT.finditer(english)]
+    heads = [m for m in _NOTHING_HEAD_EN.finditer(english) if _CLAUSE_OPEN_EN.search(english, 0, m.start())
+             and not any(a <= m.start() < b for a, b in verbs)]
+    return sorted(heads + _not_heads(english), key=lambda m: m.start())
+
+
 _NO_NOUN = {lang: re.compile(words["no_noun"]) for lang, words in WORDS.items() if "no_noun" in words}
+_NOR = {"el": re.compile(r"(?<!\w)(?:ουτε|μηδε)(?!\w)")}
+_NOR_OPENS = {"el": re.compile(r"(?:^|[:·;,.()«»\"]|(?<!\w)(?:και|αλλα|η))\s*$")}
+
+
+def _continuing_nor(text: str, lang: str) -> list[re.Match]:
+    """The Greek "ούτε" / "μηδέ" (``text`` folded) that carry on a negation before them ("δεν έχουν αγγλικό ούτε
+    ελληνικό κείμενο", the second of "ούτε … ούτε"): the English's "or" under its "no", no negation of its own.
+    One that opens its clause or the first of a pair negates by itself ("Ούτε αγγλικό ούτε ελληνικό κείμενο
+    υπάρχει"); so :func:`interface_negations` does not let the ούτε left after a "δεν" dropped ("Οι πηγές έχουν
+    αγγλικό ούτε ελληνικό κείμενο" for "hold no English or Greek text") keep the English's "no" (fixzq, tester t9bh
+    bh-neg25).  ``[]`` for another language."""
+    if lang not in _NOR:
+        return []
+    words = list(_NOR[lang].finditer(text))
+    return [m for i, m in enumerate(words)
+            if not (_NOR_OPENS[lang].search(text, 0, m.start())
+                    or (i + 1 < len(words) and not re.search(r"[.;:·]", text[m.end():words[i + 1].start()])))]
 _EN_FAILURE = re.compile(r"\b(?:missing|absent|not\s+(?:be\s+)?found|cannot|could\s+not|can[’']t|couldn[’']t|unable|"
                          r"fail(?:s|ed|ing)?\s+to)\b", re.IGNORECASE)
 """An English interface string that states a failure or an absence ("the catalogue file is missing"): a translation
@@ -1762,6 +1811,14 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             others = max(0, len(_EN_WITHOUT.findall(english)) - len(_EN_WITHOUT_DOING.findall(english)) - withouts)
             if others:
                 rendered = _count(_NEG[lang], text, lang) - others
+        elif verbs and not modals and (heads := _verbless_heads(english)):
+            # a verb negated beside a clause with no verb that negates ("Nothing to approve: the entry has no
+            # translation yet" as 无可审定：此条目已有译文): the heading's "nothing" takes the translation's 无 (or a
+            # word of its own, "Τίποτα προς έγκριση", κανένα), the verb needs one of its own (tester t9bg bg-neg22)
+            own = len(_NOTHING_ALONE[lang].findall(text)) if lang in _NOTHING_ALONE else 0
+            own += len([m for m in _NO_NOUN[lang].finditer(text) if not _NEG[lang].search(m.group())]) \
+                if lang in _NO_NOUN else 0
+            rendered = _count(_NEG[lang], text, lang) + min(own, len(heads)) - len(heads)
         # "no longer responds" as "έπαψε να αποκρίνεται", 停止响应 (ceased to): the negation said by the verb (fix9nb)
         rendered += min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(text)))
         if modals:  # "Cannot read {file}" as 读取 {file} 失败: the incapacity said as a failure (fix9hh, tester t9aq)
@@ -1807,14 +1864,22 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             # translation (fix9aw, fresh tester 9s); the clause of the first such "no", as the English writes it
             # (and "changes nothing": an object negated the same way, the negation dropped with its δεν / 不: "changes
             # nothing" as "αλλάζει κάτι"; tester t9ay EM-037, fix9ra)
-            nouns = sorted([*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
-                            *_NEITHER_EN.finditer(english)], key=lambda m: m.start())
+            nouns = [*_NO_NOUN_EN.finditer(english), *_NOUN_NEGATED_EN.finditer(english),
+                     *_NEITHER_EN.finditer(english), *_not_heads(english)]
+            # (and a heading's "Nothing", "Nothing to look at." as 有需要查看的内容: tester t9bh bh-neg10; not "none",
+            # which may be a value the Director types: "NS responsibility: none, partly or direct")
+            nouns = sorted(nouns + [m for m in _verbless_heads(english) if m.group().casefold() == "nothing"
+                                    and not any(n.start() <= m.start() < n.end() for n in nouns)],
+                           key=lambda m: m.start())
             # (a negated word that renders one of the English with no "not", "no ruling in progress" as 没有未完成的裁决,
             # keeps none of its "no"s)
             rest = _rendered_negated_blanked(english, text, lang)
-            said = _count(_NEG[lang], rest, lang) + len(_NO_NOUN[lang].findall(rest)) + \
+            # (a Greek ούτε that carries on a negation is none of its own: left out, tester t9bh bh-neg25)
+            said = _count(_NEG[lang], _spans_without(rest, [m.span() for m in _continuing_nor(rest, lang)]), lang) + \
+                len(_NO_NOUN[lang].findall(rest)) + \
                 (len(_WITHOUT[lang].findall(rest)) if lang in _WITHOUT else 0) + \
-                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(rest)))
+                min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(rest))) + \
+                (len(_NOTHING_ALONE[lang].findall(rest)) if lang in _NOTHING_ALONE else 0)
             # the English's negated modals apart from its "no"s keep a negation of their own ("No adjusted score: the
             # Director may not award one" as 判给调整分：裁判不得…: its 不得 is the "may not"'s, the "No" dropped; t9ba
             # neg34); "No result can be obtained" is one negation, its modal's
@@ -1923,3 +1988,47 @@ def not_yet_for_before(source: str, target: str, lang: str) -> list[tuple[int, i
 
     spans = [match.span() for match in _NOT_YET[lang].finditer(target)]
     return spans[:max(0, min(len(BEFORE_EN.findall(source)), len(spans) - len(_YET_EN.findall(source))))]
+
+
+def negated_piece_added(aligned: "Alignment", lang: str) -> list[tuple[str, str]]:
+    """The pieces a ``zh``/``el`` translation adds to a sentence, in its middle as at its end, that negate what the
+    English never negates, each pair of the alignment one English sentence with one translated: "The board was
+    fouled: cards misplaced, so tables played different deals (Law 87)" as "Αλλοιωμένη διανομή: φύλλα σε λάθος θέση,
+    δεν μετρά η διανομή, τα τραπέζια έπαιξαν …" (tester t9bg bg-sen13, fixzm): a rule of the translator's own (the
+    board does not count).  The English sentence holds no negation (:data:`_EN`); the translated one has one
+    piece more than it (:func:`_pieces`: parts between commas, semicolons and colons outside brackets), that piece the only
+    one holding a negation (:data:`_NEG`, words that negate nothing blanked) and carrying nothing of the
+    English's the rest lacks (:func:`_anchors`), and the translation nearer the English's length without it: ``[(the
+    English sentence, the piece added)]``."""
+    from helper.catalog.checks.structure import _PIECE_CUT, _RATIO, Sentence, _anchors, _pieces, _weight
+
+    found: list[tuple[str, str]] = []
+    if lang not in _PIECE_CUT or lang not in _NEG:
+        return found
+    ratio = _RATIO.get(lang, 1.0)
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1 or _EN.search(english[0].text) \
+                or _EN_IMPLIED_INTERFACE.search(english[0].text) or re.search(r"\bonly\b", english[0].text, re.I):
+            # ("only the offender is penalised" as 除了违规者以外，任何人均不受罚: the "only" said by its negation)
+            continue  # (a negation of the English's, or a word implying one, "leave it unset": its rendering)
+        mine, theirs = english[0].text, translated[0].text
+        pieces = _pieces(theirs, lang)
+        if len(pieces) != len(_pieces(mine, "en")) + 1:
+            continue
+        folded = _fold_same_length(theirs) if lang == "el" else theirs
+        blanked = _not_a_negation_blanked(folded, theirs, lang)
+        blanked = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), blanked)  # 不同 "different": no negation
+        negated = [(a, b) for a, b in pieces if _count(_NEG[lang], blanked[a:b], lang)]
+        if len(negated) != 1:
+            continue
+        a, b = negated[0]
+        if any(w.casefold() in mine.casefold() for w in re.findall(r"[A-Za-z][A-Za-z_]+", theirs[a:b])):
+            continue  # it says a word of the English's ("不要设置 PYTHONIOENCODING"): a rendering
+        piece = Sentence(translated[0].start + a, translated[0].start + b, theirs[a:b])
+        rest = Sentence(translated[0].start, translated[0].end, theirs[:a] + " " * (b - a) + theirs[b:])
+        if (_anchors(piece, lang) - _anchors(rest, lang)) & _anchors(english[0], "en"):
+            continue
+        whole, have = _weight(mine) * ratio, _weight(theirs)
+        if abs(have - _weight(piece.text) - whole) < abs(have - whole):
+            found.append((mine, piece.text))
+    return found

@@ -48,7 +48,9 @@ language of every catalogue).  The entries:
     An imperative to give: 给出, 提供, 指定, 输入, 加上; δώστε, ορίστε, εισαγάγετε, προσθέστε, βάλτε.  The English's
     "leave out --nos" said so (请给出 --nos, "δώστε το --nos", tester 9ab Cmzh-4, Cmel-28) is the instruction reversed,
     said so by its finding.  输入 ("type") stays: "Enter to skip" as 按 Enter 输入 is one; it is read only in the
-    omission's bracket and clause (fix9ca: 请输入…的 IMP（…） renders "enter it").
+    omission's bracket and clause (fix9ca: 请输入…的 IMP（…） renders "enter it").  So is a word that confirms or accepts
+    (确认, 确定, 接受; επιβεβαίωση, επιβεβαιώστε, αποδοχή, αποδεχτείτε): "Enter to skip" as 按 Enter 确认 / "Enter για
+    επιβεβαίωση" makes the key confirm the answer the English lets it leave out (fixzq, tester t9bh bh-con10, bh-con23).
 ``condition_clause`` (fix9bm)
     A condition to the end of its clause: 如果/如/若/一旦 …，; αν/εάν/εφόσον/όταν … ,.  A negation inside it where the
     English's conditions negate nothing reverses the condition ("If time permits" as 如时间不允许, "Αν δεν το
@@ -258,7 +260,7 @@ ZH = {
     "lack": r"缺少|缺乏|欠缺|缺失|失败",
     # 舍去 / 舍弃 / 剔除 / 不计入: "left out" of a computation, a result set aside (fix9fb)
     "omit": r"跳过|略过|省略|略去|省去|免去|去掉|删去|留空|不填|忽略|放弃|舍去|舍弃|剔除|不计入?",
-    "give": r"给出|给定|提供|指定|输入|加上|带上|填写|填入|写上",
+    "give": r"给出|给定|提供|指定|输入|加上|带上|填写|填入|写上|确认|确定|接受",
     "condition_clause": r"(?:如果|假如|倘若|假若|要是|若(?!干)|(?<![例比诸譬不])如(?![下上此同何前后实今])|一旦)[^，。；：,;:（）()]*",
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
     # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
@@ -369,7 +371,8 @@ EL = {
     "omit": (r"(?<!\w)(?:παραλει|παραλειψ|παρακαμπτ|παρακαμψ|προσπερ|αγνοη|αγνοει|αγνοου)\w*"
              r"|(?<!\w)αφηστε\s+(?:\w+\s+)?κεν\w*"),
     "give": (r"(?<!\w)(?:δωστε|δωσε|δινετε|δωσετε|ορισ(?:τε|ετε)|εισαγ(?:αγετε|ετε)|προσθεσ(?:τε|ετε)|βαλτε|"
-             r"συμπληρωσ(?:τε|ετε)|χρησιμοποιησ(?:τε|ετε)|αναφερ(?:τε|ετε))(?!\w)"),
+             r"συμπληρωσ(?:τε|ετε)|χρησιμοποιησ(?:τε|ετε)|αναφερ(?:τε|ετε))(?!\w)|"
+             r"(?<!\w)(?:επιβεβαιω(?:ση|σησ|στε|σετε|νει)|αποδοχη|αποδεχ(?:τειτε|θειτε))(?!\w)"),
     "condition_clause": r"(?<!\w)(?:αν|εαν|εφοσον|οταν)(?!\w)[^,;·.:()]*",
     "contrast": r"(?:(?<!\w)και\s+|,\s*)?(?<!\w)οχι(?!\w)",
     "without_any": r"(?<!\w)χωρισ\s+(?:κανεν\w*|καμια\w*|καμμια\w*)(?!\w)",

@@ -617,9 +617,12 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
     (:data:`UNITS`) than the English: the English names one unit the translation names nowhere and the translation
     one the English names nowhere ("must be from {low} to {high} percent" as "από {low} έως {high} IMPs": fix9ic,
     tester t9as EM19; the laws' IMPs said as matchpoints is :data:`opposites.OPPOSITES`'), or, keeping every unit of
-    the English, names one more right after a figure ("得 2 IMP" beside 比赛分: fix9vd); else ``None``."""
+    the English, names one more right after a figure ("得 2 IMP" beside 比赛分: fix9vd), or, where the English names
+    no unit at all, names one right after a placeholder of the English's ("NS {ns}, EW {ew}" as "南北 {ns} IMP": a
+    score given a unit, tester t9bg bg-sco22; then ``(placeholder, placeholder and unit)``); else ``None``."""
     if lang not in ("zh", "el"):
         return None
+    english_written, written = source, target
     # (an option's value is no unit said: "--unit matchpoints" is typed as written; fixwe)
     source, target = (_OPTION_VALUE.sub(lambda m: " " * len(m.group()), without_placeholders(text))
                       for text in (source, target))
@@ -638,6 +641,13 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
         named = next(m for words in _UNITS.values() if (m := words["en"].search(source)))
         if figure is not None:
             return named.group(), figure.group()
+    if not lost and len(gained) == 1 and not any(words["en"].search(source) for words in _UNITS.values()):
+        # a score the English gives bare ("NS {ns}, EW {ew}") said in a unit right after its placeholder ("南北 {ns}
+        # IMP"): the English names no unit anywhere, the translation says in which the score is (tester t9bg bg-sco22)
+        for match in _UNITS[gained[0][0]][lang].finditer(target):
+            placeholder = re.search(r"\{\w*\}\s*$", written[:match.start()])
+            if placeholder is not None and placeholder.group().strip() in english_written:
+                return placeholder.group().strip(), written[placeholder.start():match.end()]
     if len(lost) == 1 and len(gained) == 1:
         if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs") \
                 and not _MP_ONLY.fullmatch(lost[0][1].group()):

@@ -590,18 +590,22 @@ COMPUTATIONS = {
     "difference": {"en": r"\bdifferences?\b|\bsubtract\w*",
                    "zh": r"差额|之差|差值|相减|减去",
                    "el": r"(?<!\w)διαφορ(?:α|ασ|εσ|ων)(?!\w)|(?<!\w)αφαιρ\w*"},
-    "percentage": {"en": r"\bpercentages?\b",
-                   "zh": r"百分比",
-                   "el": r"(?<!\w)ποσοστ\w*"},
+    # (and "percent", "percent of a top" as 满分的百分比, "ποσοστό του top": the same percentage; fixzq)
+    "percentage": {"en": r"\bpercent(?:ages?)?\b|\bper\s+cent\b",
+                   "zh": r"百分比|百分",
+                   "el": r"(?<!\w)ποσοστ\w*|(?<!\w)τοισ\s+εκατο(?!\w)"},
     # Law 12C4 "the average of them is assigned to each" as 将其最大值判给每一方 / "ο μέγιστος" (fix9ga, tester 9am
     # item 7): the higher or the lower of the two scores is another score (最多 / 最少 are "at most" / "at least")
     # (the English's own words only: "the {drop} highest and {drop} lowest dropped" names results, computes none)
-    "maximum": {"en": r"\bmaxim(?:um|a|al)\b",
-                "zh": r"最大值|最高值|最大|最高|最佳|(?:较|更)(?:高|大)者",
+    # the top, a board's most matchpoints, is its maximum: "factored to the full top" as 换算到平均分 / "στον μέσο όρο"
+    # computes another score (fixzq, tester t9bh bh-sco11, bh-sco24); 满分, "top" kept in Latin, "μέγιστο (top)".
+    # Not "at the top" (of a folder), nor the option --top (code)
+    "maximum": {"en": r"\bmaxim(?:um|a|al)\b|(?<!\bat\sthe\s)(?<!-)\b(?:full\s+)?tops?\b",
+                "zh": r"最大值|最高值|最大|最高|最佳|(?:较|更)(?:高|大)者|满分|顶分|(?<![A-Za-z-])top(?![A-Za-z])",
                 # (not a bound: "κατ' ανώτατο (όριο)", "ως ανώτατο όριο" say "at most"; nor a comparative, "από το
                 # μεγαλύτερο στο μικρότερο" orders)
                 # the best of them is the highest (12C4 "the average" as "η καλύτερη από τις βαθμολογίες", t9az y005)
-                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ|καλυτερ)\w*"},
+                "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:μεγιστ|ανωτατ|καλυτερ)\w*|(?<![a-z-])top(?![a-z])"},
     "minimum": {"en": r"\bminim(?:um|a|al)\b",
                 "zh": r"最小值|最低值|最小|最低|最差|(?:较|更)(?:低|小)者",
                 "el": r"(?<!κατ.\s)(?<!ωσ\s)(?<!\w)(?:ελαχιστ|κατωτατ|χειροτερ)\w*"},
@@ -758,7 +762,10 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                     # has no place in the English); a list's 和 / 与 / 及 (:data:`LIST_AND`) read only where no "or"
                     # is left (12C2(b) "plus 3 IMPs or minus 3 IMPs respectively" as "+3 IMP和-3 IMP", its 或 kept
                     # elsewhere; fixwd)
-                    placed = [span for span in theirs[other] if translation[slice(*span)] not in LIST_AND.get(name, ())]
+                    # (no "or" left at all, "either A, or B and C" as "A 和 B 和 C": its 和 are read too, the
+                    # English "or" said by one of them; tester t9bg bg-alt09, fixzl)
+                    placed = [span for span in theirs[other] if not theirs[said]
+                              or translation[slice(*span)] not in LIST_AND.get(name, ())]
                     spans = _by_place(english, mine[said], mine[other], translation, theirs[said], placed,
                                       lang) if placed else None
                     if spans:
@@ -838,16 +845,30 @@ _TOGETHER = {"zh": re.compile(r"并且|而且|(?<![暂况尚姑])且(?!慢)|同�
 a list (和, 与, 及, και alone)."""
 
 
+def _in_list_place(translation: str, at: int, bracketed: bool) -> bool:
+    """Whether ``at`` of ``translation`` stands where a list of the English in a bracket (``bracketed``) or after a
+    colon stands: inside a bracket left open before it, or after a colon (:func:`_list_made_together`)."""
+    before = translation[:at]
+    if bracketed:
+        return max(before.rfind("("), before.rfind("（")) > max(before.rfind(")"), before.rfind("）"))
+    return ":" in before or "：" in before
+
+
 def _list_made_together(english: str, translation: str, lang: str) -> Opposite | None:
     """A list of cases the English sentence joins by commas alone, each case enough (:data:`_CASE_LIST_EN`: "No result
     can be obtained (cards mixed, board not played)"), said with a word of both required in its translation (牌张混乱且
     这副牌未打: :data:`_TOGETHER`), where the English sentence has no "and" (tester t9bf bf-alt25, fixzg).
+    The word read is one inside the translation's bracket, or after its colon, where the English's list stands: a
+    word of both joining a clause before the list ("需要终端，并且必须以管理员身份运行；脚本请使用：A、B、C", a clause
+    added, no list made "and": tester t9bh bh-sen05, fixzo) is none.
     ``Opposite("or / and", the English list, the translation's clause)`` or None."""
     pattern = _TOGETHER.get(lang)
     listed = _CASE_LIST_EN.search(english)
     if pattern is None or listed is None or _AND_EN.search(english) or _ANY_OR_EN.search(english):
         return None
-    joined = pattern.search(translation)
+    bracketed = english[listed.start()] == "("
+    joined = next((m for m in pattern.finditer(translation) if _in_list_place(translation, m.start(), bracketed)),
+                  None)
     if joined is None:
         return None
     start = max(translation.rfind(mark, 0, joined.start()) for mark in "(（:：，,;；")

@@ -11,6 +11,7 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
+                                            field_out_of_brackets,
                                             bracketed_alternatives, closed_at_clause, closing_moved_out, mended_labels, parentheticals,
                                             same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -37,8 +38,8 @@ from helper.catalog.checks.modality import (_fold_same_length, added_counts, add
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import (answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
-                                        key_differences, key_names, option_differences, sequence_differences,
-                                        swapped_keys, translated_keys)
+                                        key_differences, key_names, option_differences, option_value_added,
+                                        sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import (and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and,
                                            terms_or_made_and)
@@ -519,6 +520,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "printf escaping), the English writes '{single}'"),
                        text=number + target[start:end], doubled=target[start:end], single=number.strip() + target[start])
         add("printf", ERROR, message, number + target[start:end])
+    # a percent sign after a placeholder the English writes alone, in an English with no '%' nor "percent" of its own:
+    # "({percent}%)" for "({percent})", whose value shows its own sign ("45%"): it would show "45%%" (tester t9bg
+    # bg-pla12; fixzj)
+    for field, text in _percent_after_field(source_en, target)[:1]:
+        message = _say(ui_lang, _("'{text}' in the translation: {field} already shows its percent sign (the English "
+                                  "writes none after it): the sign would show twice"), text=text, field=field)
+        add("placeholders", ERROR, message, text)
 
     # one-language text first: a national note is not compared again (references,
     # numbers and terms inside it are its own); other unmatched parentheticals are
@@ -590,6 +598,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # 2017 Law 87)" as "（{law}）": tester t9bb sen535, fixwe)
     lost_clauses += [part for part in (_lost_bracket_parts(source_en, target, lang, paragraph) if not fuzzy else [])
                      if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
+    # and a bracket's clause after its colon, the bracket kept with the other ("(Enter to skip: give the top instead)"
+    # as "（按 Enter 跳过）": tester t9bg bg-con08, fixzl)
+    lost_clauses += [part for part in (_lost_bracket_clauses(source_en, target, lang) if not fuzzy else [])
+                     if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
+    # and an item of a parenthetical's list, the translated bracket one item short ("(cards mixed, board not played)"
+    # as "（牌张混乱）": tester t9bg bg-alt15, fixzm)
+    lost_clauses += [part for part in (_lost_bracket_items(source_en, target, lang) if not fuzzy else [])
+                     if not any(a <= part[0] < b for a, b, _c in lost_clauses)]
     # and a clause with no translation that carried no number (86B3 without ", however in the absence of a relevant
     # regulation, the Director proceeds as above"; "…({path}: {reason}); the ruling itself is not affected." as
     # 无法写入裁决记录（{path}：{reason}）。): the translation is as long as the rest, and lacks what the clause carried
@@ -598,6 +614,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     if not fuzzy and not damaged:
         clauses_dropped = [(a, b) for a, b in _dropped_clauses(source_en, target, lang, domain)
                            if not any(x <= a < y for x, y, _c in lost_clauses)]
+        # (and an interface sentence's last part after a colon, words alone, "…: give one." as "…{given}。": tester
+        # t9bg bg-sen12, fixzm)
+        if domain == "messages":
+            from helper.catalog.checks.structure import colon_tail_dropped
+
+            clauses_dropped += [(a, b) for a, b in colon_tail_dropped(source_en, target, lang)
+                                if not any(x <= a < y or a <= x < b for x, y in clauses_dropped)
+                                and not any(x <= a < y for x, y, _c in lost_clauses)]
         lost_clauses += [(a, b, []) for a, b in clauses_dropped]
     # and an item of a list with no translation (12C2(a) without one of its three cases: tester 9ao e50, z36)
     items = _lost_items(source_en, target, lang, paragraph, gone_spans + [(a, b) for a, b, _c in lost_clauses]) \
@@ -646,27 +670,36 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # a condition, an alternative or a "(but see A above)" with no translation (fix9w, tester 9i): one finding
     # naming it; its references, brackets and terms are not said again
     dropped_conditions: list[tuple[int, int]] = []
-    # a condition said as a cause ("If" as 由于, "Επειδή", "Αφού": t9ba con04, con17, con40): one finding naming the
-    # English's "if", no condition of it said missing besides (it is there, as a fact)
-    from helper.catalog.checks.conditions import condition_made_cause
+    # a condition changed in kind, one finding naming it (the first of these that holds): said as a cause ("If" as
+    # 由于, "Επειδή", "Αφού": t9ba con04, con17, con40; no condition of it said missing besides, it is there as a fact),
+    # a question made a rule ("If you can assign …" as "Όποτε επιδικάζετε …": tester t9bf bf-con25, fixzg), an "if"
+    # made "when" ("If time permits" as "Όταν το επιτρέπει ο χρόνος": tester t9bg bg-con12, fixzl), a fact made a
+    # condition ("A result was obtained, but …" as 如果已取得结果，…: tester t9bg bg-con10, fixzl)
+    from helper.catalog.checks.conditions import (condition_made_cause, condition_made_rule, condition_made_time,
+                                                  fact_made_condition)
 
     caused = condition_made_cause(source_en, target, lang) if not fuzzy and not damaged else None
-    if caused is not None:
-        message = _say(ui_lang, _("the English's condition '{english}' is a cause in the translation ('{found}': "
-                                  "because): the rule applied always, as if the condition were a fact?"),
-                       english=caused.english, found=caused.found)
-        add("sentences", ERROR, message, caused.found)
-    else:
-        # a condition on what can be done said "whenever" ("If you can assign …" as "Όποτε επιδικάζετε …": tester
-        # t9bf bf-con25, fixzg): one finding naming both
-        from helper.catalog.checks.conditions import condition_made_rule
-
-        ruled = condition_made_rule(source_en, target, lang) if not fuzzy and not damaged else None
-        if ruled is not None:
-            message = _say(ui_lang, _("the English's condition '{english}' asks whether it can be done, the "
-                                      "translation says '{found}' (whenever): a question made a rule?"),
-                           english=ruled.english, found=ruled.found)
-            add("sentences", ERROR, message, ruled.found)
+    changed_kind = (
+        (lambda *_a: caused, _("the English's condition '{english}' is a cause in the translation ('{found}': "
+                               "because): the rule applied always, as if the condition were a fact?")),
+        (condition_made_rule, _("the English's condition '{english}' asks whether it can be done, the translation "
+                                "says '{found}' (whenever): a question made a rule?")),
+        (condition_made_time, _("the English's condition '{english}' is a time in the translation ('{found}': when): "
+                                "what may not happen said as what will?")),
+        (fact_made_condition, _("the translation says '{found}' (if) where the English states a fact: a fact made a "
+                                "condition, what follows said only for then?")),
+    )
+    for finder, text in changed_kind if not fuzzy and not damaged else ():
+        if finder is fact_made_condition and domain != "messages":
+            continue  # (a law text's condition added is a limit of the rule added: 86A's "εφόσον δεν …", its finding)
+        changed = finder(source_en, target, lang)
+        if changed is None:
+            continue
+        # (a fact made a condition gives the translation's words alone; the others the English's and the translation's)
+        found = changed if isinstance(changed, str) else changed.found
+        values = {"found": found} if isinstance(changed, str) else {"english": changed.english, "found": found}
+        add("sentences", ERROR, _say(ui_lang, text, **values), found)
+        break
     if domain != "messages" and not damaged:
         from helper.catalog.checks.conditions import missing_parts
 
@@ -742,6 +775,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation: "
                                           "the rule narrowed?"), text=_short(text))
                 add("sentences", ERROR, message, text, "source")
+                # its words ("or not obvious"): this finding's, no negation missing besides (tester t9bg bg-alt19,
+                # fixzm)
+                lost_clauses.append((part.start, part.end, []))
                 continue
             message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
                                       "the rule made unconditional?"), text=_short(text))
@@ -783,6 +819,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
                                           "translation: its words are kept, no longer set apart?"),
                                text=_short(source_en[p.start:p.end]))
+                outside = field_out_of_brackets(source_en, target) if domain == "messages" else None
+                if outside is not None and outside[2] and outside[1] == p:
+                    # (its brackets kept, one closed before its placeholder: "(προεπιλογή): $HELPER_DIRECTOR" for
+                    # "(default: $HELPER_DIRECTOR)", a bracket moved; tester t9bh bh-brk11's kind, fixzn)
+                    message = _say(ui_lang, _("'{field}' stands inside the English's brackets '{text}' but outside "
+                                              "the translation's: a bracket moved?"), field=outside[0],
+                                   text=_short(source_en[p.start:p.end]))
                 add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
                 said_missing.append((p.start, p.end))
                 continue
@@ -808,6 +851,30 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "words run on, or are dropped?"), text=_short(source_en[lost.start:lost.end]))
             add("brackets", WARNING, message, source_en[lost.start:lost.end], side="source")
             said_missing.append((lost.start, lost.end))
+    if domain == "messages" and not said_missing and not missing_said_at and not any(
+            f.check == "brackets" for f in findings):
+        # a placeholder the English sets inside brackets, outside the translation's: "internal error ({kind}:
+        # {detail})" as 内部错误（{kind}）：{detail} (its closing bracket moved, tester t9bg bg-bra07), "(Law {law})" as
+        # "…牌手{law}。" (its brackets dropped, the placeholder kept: tester t9bg bg-bra20); fixzj
+        outside = field_out_of_brackets(source_en, target)
+        if outside is not None and not outside[2] and not re.search(
+                r"[^\W\d_]", re.sub(r"\{[^{}]*\}", "", source_en[outside[1].start + 1:outside[1].end - 1])) \
+                and re.search(r"[^\W\d_]\s*" + re.escape(outside[0]), target):
+            # a bracket of the placeholder alone, "({terminal})", rendered with a label of its own (终端 {terminal}):
+            # no words of the English's set apart, no brackets dropped (tester t9bb's reordering, test_check_fixwa);
+            # "{appeal} {date}" for "{appeal} ({date})" still is
+            outside = None
+        if outside is not None:
+            field, group, moved = outside
+            text = source_en[group.start:group.end]
+            if moved:
+                message = _say(ui_lang, _("'{field}' stands inside the English's brackets '{text}' but outside the "
+                                          "translation's: a bracket moved?"), field=field, text=_short(text))
+            else:
+                message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
+                                          "translation: its words are kept, no longer set apart?"), text=_short(text))
+            add("brackets", WARNING, message, text, side="source")
+            said_missing.append((group.start, group.end))
     # national notes and damaged words are not compared again (the damage is one finding)
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
     if damaged:  # filled with a capital letter: a damaged first word still starts a sentence
@@ -1212,7 +1279,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                   "sides swapped?"), ("NOS", "OS")),
                                (swapped_direction(source_cmp, target_cmp, lang),
                                 _("'{found}' where the English says '{english}': North-South and East-West "
-                                  "swapped?"), ("NS", "EW"))):
+                                  "swapped?"), ("NS", "EW")),
+                               # a seat for another ("South" as 北家, "Βορράς": fixzq, tester t9bh bh-sid11, bh-sid26)
+                               (swapped_seat(source_cmp, target_cmp, lang),
+                                _("'{found}' where the English says '{english}': another seat (North, South, East or "
+                                  "West)?"), ("N", "S", "E", "W"))):
         if swap is not None:
             english, found = swap
             said_labels.update(labels)
@@ -1303,6 +1374,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for sentence in left_whole:
             at = target_neg.find(sentence.text.strip())
             target_neg = _spans_without(target_neg, [(at, at + len(sentence.text.strip()))])
+        # a sentence of the translation the English has not is the sentences check's one finding (all_added): its
+        # words are compared with nothing of the English ("放弃后无法恢复。" added: its 后 no "before" said as "after";
+        # tester t9bh bh-sen12, fixzo)
+        if len(tgt_sentences) > len(src_sentences):
+            target_neg = _spans_without(target_neg, [(s.start, s.end) for s in aligned.extra])
         # likewise a part of a sentence left in English with its negation ("…可能结果 had the infraction not
         # occurred。"): the untranslated run is the one finding, its "not" is not missing too (fix9al)
         source_neg, target_neg = _without_left_runs(source_neg, target_neg, domain, lang)
@@ -1415,6 +1491,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         with_reversed = (with_without(source_neg, target_neg, lang) if domain == "messages" and not fuzzy else [])
         dropped = [english for english in dropped
                    if not any(words in english or english in words for words, _f in with_reversed)]
+        if _LOST_MARK.search(target):
+            # a '?' standing for a lost character ("?有需要查看的内容" for 没有…): the negation may be the character
+            # lost; the encoding finding names the place, one finding (tester t9bh bh-moj09's twin, fixzp/fixzq)
+            dropped = []
         for english in dropped:
             turned = next((o for o in omissions if o[0] in english), None)
             both = next((o for o in reversed_too if re.search(r"\b" + re.escape(o.english) + r"\b", english)), None)
@@ -1724,6 +1804,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for opposite in opposite_words(source_neg, target_neg, lang):
             if any(_names(f, opposite.found) or _names(f, opposite.english, whole=True) for f in findings):
                 continue
+            if opposite.pair == "score computation" and (member := family_member_added(
+                    _term_text(without_placeholders(source_cmp), "en"), _term_text(without_placeholders(target_cmp), lang),
+                    lang, target_cmp)) is not None and (opposite.found in member[0] or member[0] in opposite.found):
+                continue  # "the top" as 平均分: the average family's member in the top's place says it (below; fixzq,
+                # tester t9bh bh-sco07, bh-sco11: one finding, "'平均分' ('average') where the English says 'top'")
             if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
                                                    for f in findings):
                 continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
@@ -1910,6 +1995,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                       "a choice the helper does not give?")
                 add("terminology", ERROR, _say(ui_lang, said, text=_short(words)), words)
                 added_choices.append(words)
+        # a list of the English said with an item more ("upheld, changed (…) or withdrawn" as 维持、暂缓、变更（…）或撤回;
+        # tester t9bh bh-alt12, fixzo): a choice the English does not give, one finding naming the translation's list
+        from helper.catalog.checks.alternatives import added_list_items
+
+        for english, count, found, said in added_list_items(source_neg, target_neg, lang):
+            if any(f.fragment and f.side != "source" and (said in f.fragment or f.fragment in said) for f in findings):
+                continue
+            if any(not re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", source_en, re.IGNORECASE)
+                   for word in re.findall(r"[A-Za-z][\w-]*", said)):
+                continue  # an item in Latin script the English lacks ("none, ns, ew, all or both"): the
+                # untranslated-run's one finding names it (tester t9bf bf-alt12)
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found} "
+                                      "('{said}'): an alternative added, a choice the English does not give?"),
+                           count=count, text=_short(english), found=found, said=_short(said))
+            add("terminology", ERROR, message, said)
+            added_choices.append(said)
         # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
         # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
         # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
@@ -2065,7 +2166,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                            and len((f.fragment or "").split()) >= 3 for f in findings)
     if domain in ("laws", "messages") and not fuzzy and not damaged and not aligned.lost and not aligned.extra \
             and not english_left_run:
+        # (an average said in the place of the top the English names, "factored to the full top" as 并换算到平均分: the
+        # average family's member added, its one finding below; fixzq, tester t9bh bh-sco11, bh-sco24)
+        in_place = None if backs_missing else family_member_added(
+            _term_text(without_placeholders(source_cmp), "en"), _term_text(without_placeholders(target_cmp), lang), lang,
+            target_cmp)
         for _sentence, clause, _word in clause_added_saying(aligned, source_en, lang):
+            if in_place is not None and in_place[0] in clause:
+                continue
             if backs_missing:
                 continue  # 86B3's "the Director acts as above" as 裁判判给平均分: the reference missing is the one
                 # finding, the words in its place the translator's own (test_check_fix9ai, test_check_fix9bk)
@@ -2074,6 +2182,34 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             message = _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, which the English "
                                       "does not say: a clause added, a rule of its own?"), text=_short(clause))
+            add("sentences", ERROR, message, clause)
+    # a piece negating what the English never negates, in a sentence's middle too ("…, δεν μετρά η διανομή, …":
+    # tester t9bg bg-sen13, fixzm): a rule of the translator's own, one finding naming it; the negation said added to
+    # the English sentence is this finding (its words named), not one more; not a piece a finding names already
+    if domain == "messages" and not fuzzy and not damaged and not aligned.lost and not aligned.extra \
+            and lang in ("zh", "el"):
+        from helper.catalog.checks.negation import negated_piece_added
+
+        for english, clause in negated_piece_added(aligned, lang):
+            if any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)
+                   for f in findings):
+                continue
+            findings[:] = [f for f in findings if not (f.check == "negation" and f.side == "source" and f.fragment
+                                                       and f.fragment.strip() in english)]
+            message = _say(ui_lang, _("the translation adds '{text}', which the English does not say: a clause added, "
+                                      "a rule of its own?"), text=_short(clause))
+            add("sentences", ERROR, message, clause)
+        # a second thing needed, or a second duty, joined by "and" to the one the English needs ("needs a terminal"
+        # as 需要终端，并且必须以管理员身份运行, "χρειάζεται τερματικό και σύνδεση στο διαδίκτυο": tester t9bh bh-sen05,
+        # bh-sen24, fixzo): a clause added, one finding, not where a finding names its words already
+        from helper.catalog.checks.interface_modality import need_joined_added
+
+        for _english, clause in need_joined_added(source_cmp, target_cmp, lang):
+            if any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)
+                   for f in findings):
+                continue
+            message = _say(ui_lang, _("the translation adds '{text}', which the English does not say: a clause added, "
+                                      "a rule of its own?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
     # a question that lost its question mark, a sentence its full stop (fix9p: "Ποιος άξονας είναι ο αναίτιος" for
     # "Which side is non-offending?")
@@ -2373,8 +2509,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if stand_in is not None and term.family == "who" and any(stand_in[0] in clause for clause in limit_clauses):
                 stand_in = None  # 12A1 "…, εκτός αν ο Διοργανωτής ορίσει διαφορετικά": the Organizer named in the
                 # limit added, that finding's, no one in the contestant's place (fix9ic)
+            # (or a part of it: "percent of a top" as 平均分的百分比, the computation's finding named 平均; fixzq)
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR and f.side == "both"
-                                            and f.fragment == stand_in[0] for f in findings):
+                                            and f.fragment and (f.fragment in stand_in[0] or stand_in[0] in f.fragment)
+                                            for f in findings):
                 continue  # the stand-in named by a word said by another ("Pairs, matchpoints" as "…, IMPs": another
                 # scoring unit, :data:`opposites.OPPOSITES`; fix9vd, tester t9ba sco45): that is the one finding
             if stand_in is not None and any(f.check == "terminology" and f.severity == ERROR
@@ -2546,10 +2684,23 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 findings[:] = [f for f in findings if not (
                     f.check == "encoding" and f.side == "target" and f.severity == WARNING
                     and re.search(r"\s[.,;:!?)。，；：！？）]", f.fragment))]
+            if problem == "missing" and names:
+                # a placeholder whose braces were lost ("第 {line} 行" as "第 line 行", tester t9bh bh-plc07): its name
+                # left as a bare word is this finding, not also English left untranslated (fixzp)
+                bare = [name for name in names.split(", ") if re.fullmatch(r"\{\w+\}", name)
+                        and "{" + name + "}" not in target  # ({{number}}: its braces doubled, the older message)
+                        and re.search(rf"(?<![\w{{-]){re.escape(name[1:-1])}(?![\w}}-])", unescaped)]
+                findings[:] = [f for f in findings if not (
+                    f.check == "untranslated-run" and f.side == "target"
+                    and f.fragment.strip() in [name[1:-1] for name in bare])]
+                if bare and "," not in names:
+                    problem = "unbraced"
+                    reasons["unbraced"] = _("the placeholder {names} of the English has lost its braces: its name "
+                                            "'{word}' stands in the translation as a word")
             if problem == "unknown":
                 names = ", ".join(placeholder_fields(source_en, target)[0])
             reason = _say(ui_lang, reasons[problem], names=names,
-                          number=numbers[0].fragment if problem == "replaced" else "")
+                          number=numbers[0].fragment if problem == "replaced" else "", word=names[1:-1])
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=reason), target)
             if problem == "braces":
@@ -2641,6 +2792,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     # %d, one brace dropped) is the placeholders finding's, one defect (tester t9bd pla13, pla15,
                     # pla32)
                     continue
+                if english and not found and _key_number_changed(english, keyed, findings):
+                    # a key range whose number changed ("(1-{count})" as "（0-{count}）", tester t9bh bh-num13) is the
+                    # number finding's, one defect (fixzp)
+                    continue
                 if english and found:
                     add(check, ERROR, _say(ui_lang, changed, english=english, found=found), f"{english} / {found}",
                         "both")
@@ -2658,6 +2813,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     # (an alternative said added whose words hold this key, "按 Enter 或 Esc": this its one finding)
                     findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in added_choices
                                                                and found in f.fragment)]
+                    valued = option_value_added(source_en, target, found) if check == "options" else None
+                    if valued is not None:
+                        # an option the English names, with a value it never gives ("--lang en" added to "--lang el
+                        # or --lang zh"): an alternative added, not an option (tester t9bh bh-alt10, fixzo)
+                        add(check, ERROR, _say(ui_lang, _("the translation adds '{text}', an alternative the English "
+                                                          "does not have: a Director offered a choice the helper does "
+                                                          "not give?"), text=valued), valued)
+                        continue
                     add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
         # the values a Director types, listed by the English ("none, ns, ew or both"): one dropped or changed hides
         # a value or has him type one the helper refuses (fix9ch, tester 9ag); said under `options`, what he types
@@ -3443,6 +3606,41 @@ def swapped_direction(source: str, target: str, lang: str) -> tuple[str, str] | 
     return None if found is None else (source[slice(*found[0])], target[slice(*found[1])])
 
 
+_SEATS = {
+    "en": ((r"\bNorth\b", "N"), (r"\bSouth\b", "S"), (r"\bEast\b", "E"), (r"\bWest\b", "W")),
+    # the seat's own word (北家) or the bare point of the compass standing alone, no Chinese letter beside it (a label
+    # 北, "北 {x}"; not 西里尔 "Cyrillic", nor 东西 "thing", which is the pair's word)
+    "zh": ((r"北家|(?<![\u3400-\u9fff])北(?![\u3400-\u9fff])", "N"),
+           (r"南家|(?<![\u3400-\u9fff])南(?![\u3400-\u9fff])", "S"),
+           (r"[东東]家|(?<![\u3400-\u9fff])[东東](?![\u3400-\u9fff])", "E"),
+           (r"西家|(?<![\u3400-\u9fff])西(?![\u3400-\u9fff])", "W")),
+    "el": ((r"(?<!\w)Βορρ[άα]\w*", "N"), (r"(?<!\w)Ν[όο]τ(?:ος|ου|ο)(?!\w)", "S"),
+           (r"(?<!\w)Ανατολ(?:ή|η|ής|ης)(?!\w)", "E"), (r"(?<!\w)Δ[ύυ]σ(?:η|ης)(?!\w)", "W")),
+}
+"""The four seats, North, South, East and West, as each language names one of them alone: a point of the compass
+inside a pair's name (North-South, 南北, Βορράς-Νότος: :data:`_DIRECTIONS`) is that pair's, no seat."""
+
+
+def swapped_seat(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """The first place where ``target`` (``zh``/``el``) names another seat (North, South, East, West) than the English
+    ``source`` names there: ``(english, found)`` as written, or None (fixzq, tester t9bh bh-sid11, bh-sid26: the
+    interface's "South" as 北家 / "Βορράς").  Compared as :func:`swapped_direction` compares the pairs; a seat's
+    point of the compass inside a pair's name (North-South, 南北, Βορρά-Νότου) is left to that function."""
+    if lang not in _SEATS or lang not in _DIRECTIONS:
+        return None
+
+    def sequence(text: str, which: str) -> list[tuple[str, int, int]]:
+        pairs = [m.span() for pattern in _DIRECTIONS[which] for m in pattern.finditer(text)]
+        if which == "zh":
+            pairs += [m.span() for m in re.finditer(r"[东東]西", text)]  # 东西 "thing", whichever the pattern reads
+        return sorted([(kind, m.start(), m.end()) for pattern, kind in _SEATS[which]
+                       for m in re.finditer(pattern, text)
+                       if not any(a < m.end() and m.start() < b for a, b in pairs)], key=lambda x: x[1])
+
+    found = _other_kind(sequence(source, "en"), sequence(target, lang))
+    return None if found is None else (source[slice(*found[0])], target[slice(*found[1])])
+
+
 _NATIVE_LETTER = re.compile(r"[\u3400-\u9fff\uf900-\ufaff\u0370-\u03ff\u1f00-\u1fff]")
 
 
@@ -3594,6 +3792,11 @@ def _run_pieces(target: str, start: int, end: int, source: str) -> list[tuple[tu
     return pieces
 
 
+_LOST_MARK = re.compile(r"\?(?=[\u4e00-\u9fff\u0370-\u03ff\u1f00-\u1fff])")
+"""A '?' a Chinese character or a Greek letter follows: a character the conversion could not write (a question
+mark ends its sentence: ？ in Chinese, ";" in Greek), which :mod:`single`'s encoding finding names."""
+
+
 _LATIN_BRACKET = re.compile(r"[(（\[［]\s*[A-Za-z][A-Za-z'’\s,/-]*[)）\]］]")
 """A bracket holding Latin words only: the "(s)" of "board(s)", "(or boards)"."""
 
@@ -3611,9 +3814,15 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     # only in an interface string whose English has no round bracket: in a law text a translator may bracket an
     # explanatory phrase (86B3's （无论是在相同参赛者之间还是在多个参赛者之间）, judged correct by tester 9w), and where the
     # English has brackets of its own which of the translation's render them is not read reliably yet (12C1(e)'s
-    # （与违规无关） for "(unrelated to the infraction)" was said added; m45 merge)
-    added = [] if domain != "messages" or re.search(r"[(（]", source) else [p for p in added_parentheticals(src_bare, tgt_bare, domain) if not any(
-        tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
+    # （与违规无关） for "(unrelated to the infraction)" was said added; m45 merge); an interface string's English with
+    # brackets of its own too, its pairs first rendered by the translation's other pairs (added_parentheticals:
+    # "（裁判）调整分助手（第12条和第86条）。", tester t9bh bh-brk12, fixzn)
+    # (not where a pair of the English is blanked as another finding's words, "At IMPs (teams)" said missing as a
+    # condition: its translation's （队式赛） renders it, tester t9bf bf-con10's twin)
+    blanked = len(parentheticals(source)) > len(parentheticals(src_bare))
+    added = [] if domain != "messages" or blanked else [
+        p for p in added_parentheticals(src_bare, tgt_bare, domain)
+        if not any(tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
     # (an alternative of the English set in brackets, "(ή παίκτης που έσφαλε σαφώς κάτω από 40%)": tester t9bf bra14)
     added = added or bracketed_alternatives(src_bare, tgt_bare, lang)
     if added:
@@ -3880,26 +4089,54 @@ def _clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> boo
     """Whether the English interface string ``source``'s parenthetical ``p``, a clause of three words or more at its
     sentence's end ("To quit, press Ctrl+X or F10 (the ruling in progress is kept)."), has its words run on in the
     ``zh`` / ``el`` translation ``target`` with its brackets dropped: the translation has fewer bracket pairs than
-    the English; the word right before the parenthetical that a translation writes as it is (a key, a number, a
-    placeholder: :data:`_KEPT_AS_WRITTEN`, "F10") is in the translation once, and after it words follow to the
-    sentence's end with nothing setting them apart or joining them (:data:`_JOINED_ON`: a comma, a bracket, "και",
-    并): "πατήστε Ctrl+X ή F10 η απόφαση σε εξέλιξη διατηρείται." (tester t9bf bra25).  Its words are not looked for
-    (a clause's words are no glossary term): "F10, η απόφαση … διατηρείται", "F10 και η απόφαση … διατηρείται", the
-    clause dropped, are none."""
+    the English; the word right before the parenthetical is found in the translation once (:func:`_anchor_end`: one
+    a translation writes as it is, a key, a number, a placeholder, "F10"; or an action word the keys check reads,
+    "Quit" as 退出, Έξοδος: tester t9bh bh-brk03, bh-brk15, fixzn), and after it words follow to the sentence's end
+    with nothing setting them apart or joining them (:data:`_JOINED_ON`: a comma, a bracket, "και", 并): "πατήστε
+    Ctrl+X ή F10 η απόφαση σε εξέλιξη διατηρείται." (tester t9bf bra25), "退出保留进行中的裁决".  Its words are not
+    looked for (a clause's words are no glossary term): "F10, η απόφαση … διατηρείται", "F10 και η απόφαση …
+    διατηρείται", "退出并保留…", the clause dropped, are none."""
     if lang not in _JOINED_ON or len(p.content.split()) < 3 or bracket_pairs(target) >= bracket_pairs(source):
         return False
     if not re.match(r"\s*(?:[.!?]|\Z)", source[p.end:]):
         return False  # (at its sentence's end)
-    before = list(_KEPT_AS_WRITTEN.finditer(source[:p.start].rstrip()))
-    if not before or before[-1].end() != len(source[:p.start].rstrip()):
+    end = _anchor_end(source[:p.start].rstrip(), target, lang)
+    if end is None:
         return False
-    anchor = before[-1].group()
-    found = list(re.finditer(rf"(?<![A-Za-z0-9_{{]){re.escape(anchor)}(?![A-Za-z0-9_}}])", target))
-    if len(found) != 1:
-        return False
-    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[found[0].end():])[0]
+    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[end:])[0]
     words = len(re.findall(r"[\u4e00-\u9fff]", after)) >= 3 if lang == "zh" else len(re.findall(r"[^\W\d_]+", after)) >= 2
     return words and not _JOINED_ON[lang].search(after)
+
+
+def _anchor_end(before: str, target: str, lang: str) -> int | None:
+    """Where, in the ``zh`` / ``el`` ``target``, the last word of the English ``before`` (the text before a
+    parenthetical) ends, when the translation says it once: a word it writes as it is (:data:`_KEPT_AS_WRITTEN`: a
+    key, a number, a placeholder; an English word only when the translation keeps it), else an action word of the keys check (:data:`keys.ACTIONS`: "Quit" as 退出, "Έξοδος"
+    to its word's end; fixzn, tester t9bh bh-brk03, bh-brk15).  ``None`` when it is neither, or is said more than once
+    or not at all."""
+    from helper.catalog.checks.keys import _ACTION_PATTERNS
+    from helper.catalog.checks.modality import _fold_same_length
+
+    kept = list(_KEPT_AS_WRITTEN.finditer(before))
+    if kept and kept[-1].end() == len(before):
+        anchor = kept[-1].group()
+        found = list(re.finditer(rf"(?<![A-Za-z0-9_{{]){re.escape(anchor)}(?![A-Za-z0-9_}}])", target))
+        if found:
+            return found[0].end() if len(found) == 1 else None
+    word = re.search(r"[^\W\d_]+\Z", before)
+    if word is None or lang not in _ACTION_PATTERNS:
+        return None
+    names = [name for name, pattern in _ACTION_PATTERNS["en"].items() if pattern.match(word.group())]
+    if len(names) != 1:
+        return None
+    text = _fold_same_length(target) if lang == "el" else target
+    found = list(_ACTION_PATTERNS[lang][names[0]].finditer(text))
+    if len(found) != 1:
+        return None
+    end = found[0].end()
+    if lang == "el":
+        end += len(re.match(r"[^\W\d_]*", target[end:]).group())  # (the stem's word to its end)
+    return end
 
 
 _AGENTLESS = {"zh": re.compile("获判|获得|被判|得到|受到|予以"),
@@ -4326,6 +4563,118 @@ def _lost_bracket_parts(source: str, target: str, lang: str, paragraph: str) -> 
     return spans
 
 
+_ANCHOR_EN = re.compile(r"\{[^{}\s]*\}|--?[\w-]+|\d+|\b[A-Z][\w+^-]*[A-Z0-9]\w*\b|\b(?:Enter|Escape|Esc|Tab|Space"
+                        r"|Backspace|Delete)\b|[↑↓←→]")
+"""What a translation writes as the English does inside a bracket: a placeholder, an option, a number, a key or an
+acronym."""
+_JOINED_CLAUSE = {"zh": re.compile(r"[：:，,；;、—]|并|然后|再|而|或|改为|即|以|后|则|就|便"),
+                  "el": re.compile(r"[:,;·—]|(?<!\w)(?:και|κι|ή|μετά|έπειτα|δηλαδή|ώστε|οπότε|άρα|έτσι|για\s+να)(?!\w)",
+                                   re.IGNORECASE)}
+"""What joins two clauses of a translation's bracket: a mark, or a conjunction ("按 Enter 跳过并改为给出满分", "…跳过后直接
+给出满分", "… και δώστε …").  A second clause said with none ("(Enter σε κενή γραμμή για την τυπική ποινή)") is read
+as lost: a known limit."""
+
+
+def _lost_bracket_clauses(source: str, target: str, lang: str) -> list[tuple[int, int, list[str]]]:
+    """The clause after (or before) the colon of an English parenthetical that its paired bracket of the translation
+    (brackets paired in order, both texts having as many) does not say: the translation's bracket joins no two clauses
+    (:data:`_JOINED_CLAUSE`: no mark nor conjunction), and of the English's two parts (each of two words or more) one
+    writes nothing that stands in the translation's bracket as written (:data:`_ANCHOR_EN`: a key, an option, a
+    placeholder, a number), the other such words, all kept there.  "(Enter to skip: give the top instead)" as "（按
+    Enter 跳过）" (tester t9bg bg-con08, fixzl): the Director no longer told what to give instead.  ``(start, end, [])``
+    in ``source`` per part lost; ``[]`` for another language."""
+    if lang not in _JOINED_CLAUSE:
+        return []
+    mine, theirs = parentheticals(source), parentheticals(target)
+    if len(mine) != len(theirs):
+        return []
+    spans = []
+    for ours, their in zip(mine, theirs):
+        colon = ours.content.find(": ")
+        if colon < 0 or ours.content.count(":") != 1 or _JOINED_CLAUSE[lang].search(their.content):
+            continue
+        start = ours.start + 1
+        parts = [(start, start + colon), (start + colon + 1, start + len(ours.content))]
+        parts = [(a + len(source[a:b]) - len(source[a:b].lstrip()), b) for a, b in parts]
+        if any(len(source[a:b].split()) < 2 for a, b in parts):
+            continue
+        written = [[m.group() for m in _ANCHOR_EN.finditer(source, a, b)] for a, b in parts]
+        kept = [bool(words) and all(word in their.content for word in words) for words in written]
+        lost = [part for part, words in zip(parts, written) if not words]
+        if len(lost) == 1 and any(kept):
+            spans.append((*lost[0], []))
+    return spans
+
+
+_ITEM_CUT = {"en": re.compile(r"[,;]"), "zh": re.compile(r"[,，、;；]|和|及|与|并|或"),
+             "el": re.compile(r"[,;·]|(?<![^\W\d_])(?:και|κι|ή)(?![^\W\d_])")}
+"""Where a parenthetical's items part: commas and semicolons (and the Chinese enumeration comma 、), and in a
+translation "and" / "or" too ("(κάθε σκορ … του 100 και καμία διαφορά …)" for "(every score …, and no difference …)")."""
+
+
+def _bracket_items(text: str, start: int, end: int, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of each item of ``text[start:end]`` (a bracket's content): its parts between the commas and
+    semicolons of :data:`_ITEM_CUT` outside inner brackets, spaces stripped, empty parts left out."""
+    parts, depth, first = [], 0, start
+    for at in range(start, end):
+        char = text[at]
+        if char in "([（":
+            depth += 1
+        elif char in ")]）" and depth:
+            depth -= 1
+        elif not depth and (cut := _ITEM_CUT[lang].match(text, at, end)) and at >= first:
+            parts.append((first, at))
+            first = cut.end()
+    parts.append((first, end))
+    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), a + len(text[a:b].rstrip())) for a, b in parts
+            if text[a:b].strip()]
+
+
+def _lost_bracket_items(source: str, target: str, lang: str) -> list[tuple[int, int, list[str]]]:
+    """The item of an English parenthetical listing two or more (cut at its commas and semicolons) that the
+    translation's bracket in its place lacks, where it has one item fewer and what it lacks tells which: "No result
+    can be obtained (cards mixed, board not played)" as "无法得出结果（牌张混乱）" (tester t9bg bg-alt15, fixzm): the
+    only item holding a negation, the translated bracket none ("board not played" gone, not a negation dropped from
+    the sentence), or the only item carrying a number, reference or placeholder (:func:`structure._anchors`) the
+    translated bracket lacks.  The brackets paired by order where both texts have as many; ``(start, end, [])`` each,
+    one finding naming the item (as :func:`_lost_bracket_parts`)."""
+    from helper.catalog.checks.negation import _EN, _NEG, _count, _not_a_negation_blanked
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.structure import _EXACT, _anchors
+
+    if lang not in _ITEM_CUT or lang not in _NEG:
+        return []
+    mine, theirs = parentheticals(source), parentheticals(target)
+    if not mine or len(mine) != len(theirs):
+        return []
+    exact = lambda text, text_lang: {a for a in _anchors(Sentence(0, len(text), text), text_lang) if a[0] in _EXACT}
+    lost = []
+    for ours, their in zip(mine, theirs):
+        items = _bracket_items(source, ours.start + 1, ours.end - 1, "en")
+        said = _bracket_items(target, their.start + 1, their.end - 1, lang)
+        if len(items) < 2 or len(said) != len(items) - 1:
+            continue
+        if not re.search(r"[^\W\d_]", source[ours.end:].split(".")[0]) and (
+                re.search(r"[^\W\d_]", target[their.end:])):
+            continue  # the English ends at its bracket, the translation goes on: the item moved out of the bracket
+            # ("（牌张混乱）、这副牌未打"), the brackets check's one finding (tester t9bf bf-bra07)
+        content = target[their.start + 1:their.end - 1]
+        folded = _fold_same_length(content) if lang == "el" else content
+        negated = [(a, b) for a, b in items if _EN.search(source[a:b])]
+        if len(negated) == 1 and not _count(_NEG[lang], _not_a_negation_blanked(folded, content, lang), lang):
+            lost.append((*negated[0], []))
+            continue
+        kept = exact(content, lang)
+        anywhere = exact(target, lang)
+        carrying = [(a, b) for a, b in items if exact(source[a:b], "en") - kept]
+        if len(carrying) == 1 and exact(source[slice(*carrying[0])], "en") - kept <= anywhere:
+            continue  # what it carries is said outside the bracket: the item moved, not lost ("已由 {name} 修订（第
+            # {number} 次修订）" for "(amendment {number}, by {name})", test_check_fix9nb)
+        if len(carrying) == 1 and all(exact(source[a:b], "en") <= kept for a, b in items if (a, b) != carrying[0]):
+            lost.append((*carrying[0], []))
+    return lost
+
+
 def _lost_spans(source: str, target: str, lang: str, paragraph: str,
                 spans: list[tuple[int, int]]) -> list[tuple[int, int, list[str]]]:
     """Of ``spans`` of the English ``source`` (clauses or parts), those with no translation as ``(start, end, what it
@@ -4620,6 +4969,22 @@ def plural_said_singular(source: str, target: str, lang: str) -> str | None:
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)[sdr]|%[sdr]")
 """A placeholder of an interface string ({count}, %(prog)s, %s)."""
 
+_FIELD_PERCENT = re.compile(r"(\{[A-Za-z_]\w*\})\s?[%％]")
+
+
+def _percent_after_field(source: str, target: str) -> list[tuple[str, str]]:
+    """``(placeholder, the text)`` of each placeholder ``target`` writes with a percent sign right after it ("{percent}%",
+    "{share} ％") where the English ``source`` writes it alone and has no percent sign nor the word "percent" of its
+    own (placeholders left out): the value stands as the English shows it, its sign included ("45%"), so the sign
+    added shows twice (tester t9bg bg-pla12).  "from {low} to {high} percent" as "{low}%至{high}%" is the English's own
+    percent."""
+    bare = _PLACEHOLDER.sub(" ", source)
+    if "%" in bare or "％" in bare or re.search(r"(?<![^\W\d_])per\s?cent", bare, re.IGNORECASE):
+        return []
+    return [(m.group(1), m.group()) for m in _FIELD_PERCENT.finditer(target)
+            if m.group(1) in source and not _FIELD_PERCENT.search(source)]
+
+
 _DOUBLED_PERCENT = re.compile(r"(?<=\d)\s?(?:%%|％％)(?![%％])")
 
 
@@ -4713,6 +5078,22 @@ def _carried(text: str, interface: bool = False) -> str:
     items += [(p.start, f"'{p.label}'") for p in polar_labels(text, "en")
               if not any(start <= p.start < end for start, end, _term in terms)]
     return ", ".join(dict.fromkeys(item for _start, item in sorted(items)))
+
+
+def _key_number_changed(key: str, target: str, findings: list[Finding]) -> bool:
+    """Whether the English's key ``key`` holding a number ("1-{count}", a range of answer numbers) is in the translation
+    ``target`` with another number in its place ("0-{count}") that a number finding of ``findings`` already names (its
+    fragment "1 / 0"): that changed number is the one defect, said by the number finding, not a key missing too
+    (tester t9bh bh-num13, fixzp)."""
+    numbers = re.findall(r"\d+", key)
+    if not numbers:
+        return False
+    pattern = "".join(r"\d+" if re.fullmatch(r"\d+", piece) else re.escape(piece)
+                      for piece in re.split(r"(\d+)", key) if piece)
+    if not re.search(rf"(?<![\w-]){pattern}(?![\w-])", target):
+        return False
+    return any(f.check == "number" and f.fragment and f.fragment.split(" / ")[0].strip() in numbers
+               for f in findings)
 
 
 def _short(text: str, limit: int = 60) -> str:
@@ -5572,8 +5953,16 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("sentences", ERROR, message, sentence.text)
     # a clause appended after the last bracket of a sentence whose English ends there (86B2(c)'s "[see Law 12C2]." as
     # "[参见第12条C款2项]，并对双方各处以程序性罚分。": fix9mc, tester t9aw zh_laws117), each sentence paired
-    if not aligned.lost and not aligned.extra and lang in ("zh", "el") and domain == "laws":
+    # (and an interface sentence's: "No result can be obtained (cards mixed, board not played)" as "无法得出结果（牌张混乱、
+    # 这副牌未打），该副牌作废", tester t9bg bg-sen14, fixzm)
+    if not aligned.lost and not aligned.extra and lang in ("zh", "el"):
+        # (not the English parenthetical's own last item said after a bracket closed too early, "（其程序性罚分，第90条A款），
+        # 为之后回答" for "(its procedural penalty, Law 90A, answered later)": the brackets check's one finding,
+        # closing_moved_out; tester t9bh bh-brk06, fixzn)
+        moved_out = closing_moved_out(source, target, lang)
         for sentence, clause in clause_added_at_end(aligned, lang):
+            if moved_out and (moved_out in clause or clause in moved_out):
+                continue
             message = _say(ui_lang, _("the translation goes on after the bracket where the English sentence ends: "
                                       "'{text}' is not in the English: a clause added?"), text=_short(clause))
             add("sentences", ERROR, message, clause)
@@ -5584,6 +5973,11 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         from helper.catalog.checks.structure import clauses_joined_changed
 
         dropped, added = clauses_joined_changed(aligned, lang)
+        # (and a last relative clause dropped, "…, which completes it." as "…记录为第 {new} 号裁决。": tester t9bh bh-sen11,
+        # bh-sen23, fixzo)
+        from helper.catalog.checks.structure import relative_dropped
+
+        dropped += [clause for clause in relative_dropped(aligned, lang) if clause not in dropped]
         for clause in dropped:
             add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the translation"),
                                          text=_short(clause)), clause, "source")
@@ -5592,6 +5986,14 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("sentences", ERROR, _say(ui_lang, _("the translation adds '{text}' at the end of a sentence, which the "
                                                     "English does not say: a clause added, a rule of its own?"),
                                          text=_short(clause)), clause)
+    # an English sentence translated by its bracket alone ("The full top is computed from it (Enter to skip: …)" as
+    # "(Enter για παράλειψη: …)": tester t9bg bg-sen11, fixzm): the words before the bracket have no translation
+    if not aligned.lost and not aligned.extra and lang in ("zh", "el"):
+        from helper.catalog.checks.structure import bracket_only
+
+        for text in bracket_only(aligned):
+            add("sentences", ERROR, _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
+                                         text=_short(text)), text, "source")
     whole = whole_entry_left(source, target, lang) if domain == "messages" else None
     if whole is not None and not left:
         # "print JSON" as "print JSON": the whole entry is the one finding (tester t9be untrel12), where no run of its

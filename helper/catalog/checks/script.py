@@ -25,7 +25,8 @@ from pathlib import Path
 from helper.catalog.checks.common import _is_cjk, halfwidth
 
 KINDS = ("fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional", "invisible",
-         "doubled-punctuation", "question-mark", "doubled-parenthetical", "latin-in-chinese", "greek-lookalike")
+         "doubled-punctuation", "question-mark", "doubled-parenthetical", "latin-in-chinese", "greek-lookalike",
+         "greek-compatibility")
 
 GREEK_LOOKALIKES = {"Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
                     "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "Ϲ": "C", "Ϳ": "J"}
@@ -115,6 +116,21 @@ def _lookalike_words(text: str, lang: str, english: str | None) -> list[tuple[in
     return found
 
 
+def _greek_compatibility(char: str) -> str:
+    """The Greek letter ``char`` stands for when it is a character of another block that Unicode maps to one (its
+    compatibility form, NFKC): the micro sign µ (U+00B5) is μ, the ohm sign Ω (U+2126) Ω, the mathematical 𝛼 α; ``""``
+    for a Greek letter itself or any other character."""
+    if re.fullmatch(f"[{_GREEK}]", char):
+        return ""
+    letter = unicodedata.normalize("NFKC", char)
+    return letter if len(letter) == 1 and re.fullmatch(f"[{_GREEK}]", letter) and letter.isalpha() else ""
+
+
+_COMPATIBILITY_CANDIDATES = re.compile("[\u00b5\u2126\U0001d6a8-\U0001d7cb]")
+"""The characters of other blocks that stand for a Greek letter (:func:`_greek_compatibility`): the micro sign, the
+ohm sign, the mathematical Greek letters."""
+
+
 def script_defects(text: str, lang: str, english: str | None = None) -> list[tuple[int, int, str, str]]:
     """Wrong-script, invisible and doubled-punctuation spans of a Chinese (``zh``) or Greek (``el``)
     ``text``, in order: ``(start, end, kind, detail)`` (module docstring).  English text gives none.
@@ -164,6 +180,16 @@ def script_defects(text: str, lang: str, english: str | None = None) -> list[tup
             if re.search(f"[{_GREEK}]", word) and re.search(r"[A-Za-z]", word):
                 for latin in re.finditer(r"[A-Za-z]+", word):  # τoυ: the Latin o is the defect
                     found.append((match.start() + latin.start(), match.start() + latin.end(), "mixed-script", word))
+    if lang == "el":
+        # a character of another block that looks like a Greek letter inside a Greek word: the micro sign µ for μ in
+        # "διανοµές", "εκτιµήσετε" (tester t9bg bg-moj07, bg-moj18; fixzj), as a keyboard's AltGr+m or a font's
+        # symbol set types it; search, sorting and spell checking miss the word.  Next to a Greek letter only (not a
+        # unit "5 µs")
+        for match in _COMPATIBILITY_CANDIDATES.finditer(text):
+            start, end = match.span()
+            letter = _greek_compatibility(match.group())
+            if letter and (re.match(f"[{_GREEK}]", text[end:end + 1]) or re.match(f"[{_GREEK}]", text[start - 1:start])):
+                found.append((start, end, "greek-compatibility", letter))
     for match in _DOUBLED_PUNCT[lang].finditer(text):
         found.append((match.start(), match.end(), "doubled-punctuation", ""))
     for match in _QUESTION.finditer(text):

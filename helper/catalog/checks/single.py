@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterable
 
 from helper.catalog.checks.brackets import bracket_problems, mixed_widths
@@ -134,7 +135,8 @@ def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
 
 
 _HIDING_KINDS = frozenset({"fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional",
-                           "invisible", "question-mark", "latin-in-chinese", "greek-lookalike"})
+                           "invisible", "question-mark", "latin-in-chinese", "greek-lookalike",
+                           "greek-compatibility"})
 
 
 def lost_character_spans(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
@@ -317,7 +319,14 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                                       "conversion (a stray symbol) {where}"), char=match.group(),
                            context=_context(text, match.start(), match.end(), 4, 4), where=where)
             add("encoding", ERROR, message, _context(text, match.start(), match.end(), 4, 4))
-    for start, end, kind in _question_marks(text, lang):
+    # the English of an interface string: a '?' opening it glued to a Chinese character is a lost character, no bullet
+    # (tester t9bh bh-moj09, fixzp)
+    interface_english = source_text if domain == "messages" and side == "target" and lang != "en" else None
+    # each '?' for a lost letter, character or dash: (start, end, its own message, fragment); said as one finding, one
+    # conversion's (below, after the script findings add theirs)
+    lost_marks: list[tuple[int, int, str, str]] = []
+    lost_at = None
+    for start, end, kind in _question_marks(text, lang, interface_english):
         if _ends_english(text, start, end, english_left):
             continue
         context = _context(text, start, end, 4, 3)
@@ -337,15 +346,20 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
         else:
             message = _say(ui_lang, _("'?' between spaces in '{context}' stands for a lost dash ('–') {where}"),
                            context=context, where=where)
-        add("encoding", ERROR, message, context)
+        lost_marks.append((start, end, message, context))
+        lost_at = len(findings) if lost_at is None else lost_at
     # a '?' just after a word GBK misread is the byte it could not read (銆? for 。), the mojibake's own (fix9ch)
     gbk = [(start, end + (len(m.group()) if (m := re.match(rf"\w{{0,{_GBK_REACH}}}\?", text[end:])) else 0))
            for start, end, _repaired in gbk]
     _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk + misread + _lost_stretches(text),
                      source_text,
-                     [(a, b) for a, b, _k in _question_marks(text, lang) + [
+                     [(a, b) for a, b, _k in _question_marks(text, lang, interface_english) + [
                          (m.start(), m.end(), "") for m in re.finditer(r"\?", text)]
-                      if _ends_english(text, a, b, english_left)])
+                      if _ends_english(text, a, b, english_left)], lost_marks, interface_english)
+    if lost_marks:
+        _lost_marks_finding(text, lang, lost_marks, ui_lang, where, add)
+        if lost_at is not None:  # (said where the first '?' of _question_marks was, before the script findings)
+            findings.insert(lost_at, findings.pop())
     damage = list(_TOKEN_DAMAGE[:-1]) if lang in ("en", "el") else [_TOKEN_DAMAGE[-1]]
     doubled_marks = [(start, end) for start, end, kind, _d in script_defects(text, lang)
                      if kind == "doubled-punctuation"]
@@ -496,6 +510,7 @@ _SCRIPT_MESSAGES = {
     "cyrillic-letter": ("script", _("Cyrillic letter '{chars}' in '{context}' {where}")),
     "greek-in-chinese": ("script", _("Greek letter '{chars}' inside Chinese text: '{context}' {where}")),
     "mixed-script": ("script", _("Latin '{chars}' inside the Greek word '{detail}': a look-alike letter {where}")),
+    "mixed-script-words": ("script", _("Latin '{chars}' inside the Greek words {detail}: look-alike letters {where}")),
     "latin-in-chinese": ("encoding", _("Latin letter '{chars}' inside Chinese text: '{context}', a Chinese character "
                                        "garbled or lost in conversion {where}")),
     "greek-lookalike": ("script", _("'{chars}' reads '{detail}' but is typed with Greek letters that look like the "
@@ -516,14 +531,44 @@ _QUESTION_MESSAGES = {
 }
 
 
+def _lost_marks_finding(text: str, lang: str, marks: list[tuple[int, int, str, str]], ui_lang: str, where: str, add) -> None:
+    """The one finding of the ``?`` of ``text`` that stand for lost letters, characters or a dash (``marks``: ``(start,
+    end, the message of that one, its fragment)``): one conversion that could not write them (a Greek text saved in an
+    encoding without its accented letters, "Η διανομ? ακυρ?νεται", tester t9bh bh-moj16).  One ``?`` keeps its own
+    message; several are one finding naming each word they stand in."""
+    marks = sorted(marks)
+    if len(marks) == 1:
+        add("encoding", ERROR, marks[0][2], marks[0][3])
+        return
+    words = []
+    for start, end, _message, context in marks:
+        if lang == "zh":
+            word = _context(text, start, end, 2, 1)  # Chinese writes no spaces between words: the characters around
+        elif text[start:end].strip() == "?" and text[start - 1:start] == " " and text[end:end + 1] == " ":
+            word = context  # a dash lost between spaces: its context
+        else:
+            word = (re.search(r"[^\W\d_]{0,12}\Z", text[:start]).group() + text[start:end]
+                    + re.match(r"[^\W\d_?]{0,12}", text[end:]).group())
+        words.append(word.strip())
+    words = list(dict.fromkeys(words))
+    message = _say(ui_lang, _("'?' stands for a lost letter or character in {count} places ({words}): one conversion "
+                              "could not write them {where}"),
+                   count=len(marks), words=", ".join(f"'{w}'" for w in words), where=where)
+    add("encoding", ERROR, message, words[0])
+
+
 def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damaged=(), source: str | None = None,
-                     english=()) -> None:
+                     english=(), lost_marks: list | None = None, interface_english: str | None = None) -> None:
     """One finding per span of :func:`script.script_defects`; Traditional characters are one finding
-    per text, naming each of them once.  ``damaged``: spans of damage said already (no finding inside them);
+    per text, naming each of them once; Latin look-alikes inside Greek words one finding per text, naming each word
+    (tester t9be mojiel13, t9bh bh-moj17).  ``damaged``: spans of damage said already (no finding inside them);
     ``english``: spans of the question marks of English left (:func:`_ends_english`), no lost character; ``source``:
     the English translated, if known (a word of look-alike letters read as one of its words; a '?' ending a word
-    where it asks nothing is a lost letter, fixyb)."""
-    lost = _question_marks(text, lang)  # a "?" already said as a lost character is not said again
+    where it asks nothing is a lost letter, fixyb).  ``lost_marks``: when given, a '?' found a lost letter is
+    appended to it as ``(start, end, message, fragment)``, not said: the caller says all the text's lost '?' as one
+    finding (tester t9bh bh-moj16).  ``interface_english``: as :func:`encoding._question_marks` takes it."""
+    # a "?" already said as a lost character is not said again
+    lost = _question_marks(text, lang, interface_english)
     defects = [d for d in script_defects(text, lang, source)
                if (d[2] != "question-mark" or not any(a < d[1] and d[0] < b for a, b, _k in lost))
                and not any(a < d[1] and d[0] < b for a, b in damaged)  # inside mojibake: that is the finding
@@ -547,6 +592,15 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
             merged[-1] = (last[0], end, kind, detail, f"{last[4]}, {text[start:end]}")
         else:
             merged.append((start, end, kind, detail, text[start:end]))
+    # and look-alikes in several words ('πρoς έλεγχo': Latin o for ο in both) are one substitution across the text (a
+    # Latin keyboard, a font's or OCR's confusion): one finding naming each word (tester t9bh bh-moj17)
+    mixed = [m for m in merged if m[2] == "mixed-script"]
+    if len(mixed) > 1:
+        merged = [m for m in merged if m[2] != "mixed-script"]
+        chars = ", ".join(dict.fromkeys(c.strip() for m in mixed for c in m[4].split(",")))
+        words = ", ".join(f"'{w}'" for w in dict.fromkeys(m[3] for m in mixed))
+        merged.append((mixed[0][0], mixed[0][1], "mixed-script-words", words, chars))
+        merged.sort()
     for start, end, kind, detail, chars in merged:
         context = _context(text, start, end, 4, 4)
         if kind == "question-mark":
@@ -554,11 +608,21 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
             if not asks and start and text[start - 1].isalnum():
                 # the English asks nothing: 'αποτέλεσμ?', '主管单?' lost a letter (fixyb); after a full stop
                 # ('ανωμαλίας.?') it is a stray character, said by the language's message
-                add("encoding", ERROR, _say(ui_lang, _("'?' ending a word in '{context}' where the English asks no "
-                                                       "question: a lost letter or character {where}"),
-                                            context=context, where=where), context)
+                message = _say(ui_lang, _("'?' ending a word in '{context}' where the English asks no question: a "
+                                          "lost letter or character {where}"), context=context, where=where)
+                if lost_marks is not None:
+                    lost_marks.append((start, end, message, context))
+                else:
+                    add("encoding", ERROR, message, context)
                 continue
             add("encoding", ERROR, _say(ui_lang, _QUESTION_MESSAGES[lang], context=context, where=where), context)
+            continue
+        if kind == "greek-compatibility":  # µ for μ (tester t9bg bg-moj07, bg-moj18; fixzj)
+            word = re.search(r"[^\W\d_]*\Z", text[:start]).group() + chars + re.match(r"[^\W\d_]*", text[end:]).group()
+            add("script", ERROR, _say(ui_lang, _("'{chars}' in '{word}' is the {name} (U+{code}), a look-alike of the "
+                                                 "Greek letter '{letter}': retype it as the Greek letter {where}"),
+                                      chars=chars, word=word, name=unicodedata.name(chars, "").lower(),
+                                      code=f"{ord(chars):04X}", letter=detail, where=where), word)
             continue
         if kind == "cyrillic" and not all(c in _CYRILLIC_LOOKALIKES for c in chars):
             kind = "cyrillic-letter"  # Ж looks like no Latin or Greek letter: a Cyrillic letter, no look-alike (fix9i)

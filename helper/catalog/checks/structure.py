@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from helper.catalog.checks.common import _is_cjk, halfwidth
+from helper.catalog.checks.common import _is_cjk, halfwidth, zh_writes
 from helper.catalog.checks.placeholder_roles import SIDE_LABELS
 
 # ---------------------------------------------------------------- sentences
@@ -207,6 +207,142 @@ def clauses_joined_changed(aligned: "Alignment", lang: str) -> tuple[list[str], 
             if abs(have - _weight(match.group("clause")) - whole) < abs(have - whole):
                 added.append(match.group("clause"))
     return dropped, added
+
+
+_RELATIVE_END_EN = re.compile(r",\s+(?P<clause>(?:which|who|whom|whose)\s+[^\W\d_][^,;:.!?()]*?)\s*(?=[.!?]\s*$|$)",
+                              re.IGNORECASE)
+"""An English sentence's last clause, a relative after a comma, to its end ("…, which completes it.")."""
+_RELATIVE_EL = re.compile(r"(?<!\w)(?:που|οποι\w*|οπου|οποτε)(?!\w)")
+"""A Greek relative word, folded (που, ο οποίος, όπου)."""
+_PLACEHOLDER_END = re.compile(r"\{\w+\}")
+
+
+def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
+    """The relative clause ending an English interface sentence (:data:`_RELATIVE_END_EN`: "…, which completes it.")
+    that its ``zh``/``el`` translation drops, each pair of the alignment one English sentence with one translated
+    (tester t9bh bh-sen11, bh-sen23, fixzo): what the English adds about the thing just named is gone.  The translated
+    sentence is nearer the English's length without the clause than with it (:func:`_weight`, :data:`_RATIO`), and
+    says no relative there: in Greek its last piece (:func:`_pieces`) holds no relative word (:data:`_RELATIVE_EL`:
+    που, ο οποίος); in Chinese, where the English names the thing by a placeholder ("ruling {new}, which …"), that
+    placeholder ends the sentence but for its noun (第 {new} 号裁决。) with no 的 in the four characters before it (a
+    relative said before its noun, 已结束的进程 {pid}) - other Chinese sentences are not read.  The English clauses, "which" included."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    found: list[str] = []
+    if lang not in ("zh", "el"):
+        return found
+    ratio = _RATIO.get(lang, 1.0)
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text
+        match = _RELATIVE_END_EN.search(mine)
+        if match is None:
+            continue
+        whole, have = _weight(mine) * ratio, _weight(theirs)
+        if not abs(have - (whole - _weight(match.group("clause")) * ratio)) < abs(have - whole):
+            continue
+        if lang == "el":
+            pieces = _pieces(theirs, lang)
+            last = _fold_same_length(theirs[pieces[-1][0]:pieces[-1][1]]) if pieces else ""
+            if _RELATIVE_EL.search(last):
+                continue
+        else:
+            named = _PLACEHOLDER_END.findall(" ".join(mine[:match.start()].split()[-2:]))
+            at = theirs.find(named[-1]) if named else -1
+            if at < 0:
+                continue
+            after = theirs[at + len(named[-1]):].strip()
+            if "的" in "".join(theirs[:at].split())[-4:] or not re.fullmatch(r"[^\W\d_]{0,4}[。.！!]?", after) \
+                    or re.search(r"[A-Za-z]", after):
+                continue
+        found.append(match.group("clause"))
+    return found
+
+
+def bracket_only(aligned: "Alignment") -> list[str]:
+    """The English words before a bracket whose translated sentence is that bracket alone, each pair of the alignment
+    one English sentence with one translated: "The full top is computed from it (Enter to skip: give the top
+    instead)" as "(Enter για παράλειψη: δώστε αντί γι' αυτό το top)" (tester t9bg bg-sen11, fixzm): the sentence
+    before its parenthetical dropped, the parenthetical kept.  The English sentence has two words or more before its
+    first bracket; the translated one is one bracket group and its end mark, nothing else."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    found = []
+    for english, translated in aligned.pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text.rstrip(_JOINT_END)
+        groups_en, groups = parentheticals(mine), parentheticals(theirs)
+        if not groups_en or len(groups) != 1 or groups[0].start != 0 or groups[0].end != len(theirs):
+            continue
+        before = mine[:groups_en[0].start].strip(" ,;:")
+        if len(re.findall(r"[^\W\d_]{2,}", before)) >= 2:
+            found.append(before)
+    return found
+
+
+_COLON_TAIL_EN = re.compile(r":\s+(?P<tail>[^\W\d_][^:;()\[\]{}]*?)\s*[.!]?\s*$")
+"""The last part of an English sentence after its colon, words alone to its end ("…: give one.")."""
+_COLON = re.compile("[:：]")
+
+
+def colon_tail_dropped(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` in ``source`` of each English sentence's last part after a colon that an interface translation
+    drops, the sentences paired one with one by :func:`alignment`: "The contract names declarer {named}, --declarer
+    says {given}: give one." as "定约写明庄家为 {named}，--declarer 却为 {given}。" (tester t9bg bg-sen12, fixzm): what the
+    user is asked to do is gone.  The part is two words or more, words only (:data:`_COLON_TAIL_EN`: no placeholder,
+    number or bracket), its translated sentence has no colon outside brackets, fewer pieces than the English's
+    (:func:`_pieces`: "…：there is nothing to take over" as "…，没有什么可接管的" keeps it) and is nearer the English's length
+    without the part than with it (:func:`_weight`, :data:`_RATIO`; "…，请只给出一个。" said with a comma is a rendering).
+    ``[]`` for another language."""
+    if lang not in _RATIO:
+        return []
+    found = []
+    ratio = _RATIO[lang]
+    for english, translated in alignment(sentences(source, "en"), sentences(target, lang), lang,
+                                         substitutions=True).pairs:
+        if len(english) != 1 or len(translated) != 1:
+            continue
+        mine, theirs = english[0].text, translated[0].text
+        match = _COLON_TAIL_EN.search(re.sub(r"\([^()]*\)", lambda m: "_" * len(m.group()), mine))
+        if match is None or len(match.group("tail").split()) < 2:
+            continue
+        if _COLON.search(re.sub(r"[(（][^()（）]*[)）]", "", theirs)):
+            continue
+        if len(_pieces(theirs, lang)) >= len(_pieces(mine, "en")):
+            continue  # as many pieces as the English's: the part said after a comma ("本窗口无裁决记录，没有什么可接管的")
+        whole, have, tail = _weight(mine) * ratio, _weight(theirs), _weight(match.group("tail")) * ratio
+        if abs(have - (whole - tail)) < abs(have - whole):
+            found.append((english[0].start + match.start("tail"), english[0].start + match.end("tail")))
+    return found
+
+
+_PIECE_CUT = {"en": re.compile(r"[,;:]"), "zh": re.compile(r"[,，、;；:：]"), "el": re.compile(r"[,;·:]")}
+"""Where a sentence's pieces part, outside brackets: commas, semicolons and colons (and the Chinese enumeration
+comma)."""
+
+
+def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the pieces of ``text`` between the commas, semicolons and colons of :data:`_PIECE_CUT` outside
+    brackets, spaces and end marks stripped, empty ones left out."""
+    parts, depth, first = [], 0, 0
+    for at, char in enumerate(text):
+        if char in "([（【〔":
+            depth += 1
+        elif char in ")]）】〕" and depth:
+            depth -= 1
+        elif not depth and _PIECE_CUT[lang].match(char):
+            parts.append((first, at))
+            first = at + 1
+    parts.append((first, len(text)))
+    found = []
+    for a, b in parts:
+        piece = text[a:b]
+        if piece.strip(_JOINT_END):
+            lead = len(piece) - len(piece.lstrip())
+            found.append((a + lead, a + len(piece.rstrip(_JOINT_END))))
+    return found
 
 
 def _greek_question_end(rest: str) -> bool:
@@ -1672,6 +1808,20 @@ def _zh_law_bigrams() -> frozenset[str]:
     return frozenset(pairs)
 
 
+def _written_once_elsewhere(text: str, start: int) -> bool:
+    """Whether the character written twice at ``text[start:start + 2]``, written once, makes with the characters
+    either side of it three the project's Chinese writes in a row (:func:`zh_writes`): 重新发发牌 (新发牌 of
+    重新发牌), 其他他牌 (其他牌), 多大大责任 (多大责 of 多大责任) are that character doubled, where the laws' pairs 新发
+    and 发牌, 其他, or the reduplication 大大 read two words meeting (tester t9bg bg-dou09, bg-dou13, bg-dou20).  Not
+    where the second copy starts a word of the lists (:func:`_starts_word`, :data:`_ZH_MEASURE_STARTS`): 违规方方可
+    is 违规方 + 方可 and 一个个人赛 一个 + 个人赛, though 违规方可 and 一个人 are runs the Chinese writes too."""
+    if start == 0 or start + 3 > len(text):
+        return False
+    if _starts_word(text, start + 1) or text.startswith(_ZH_MEASURE_STARTS, start + 1):
+        return False  # 违规方 + 方可, 一个 + 个人赛: the second copy starts a word the lists know, two words meeting
+    return zh_writes(text[start - 1] + text[start] + text[start + 2])
+
+
 @lru_cache(maxsize=1)
 def _zh_term_words() -> tuple[str, ...]:
     """The words a character ends that :func:`doubled_zh_characters` reads a reduplication after: the glossary's
@@ -1841,7 +1991,10 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
         again = m.group() in _ZH_REDUPLICATIONS and (_term_written_again(text, start)
                                                      or _false_reduplication(text, start)
                                                      or (_measure_after_determiner(text, start)
-                                                         and not _one_before(text, start)))
+                                                         and not _one_before(text, start))
+                                                     # (多大大责任 where the rest of the Chinese writes 多大责任: tester
+                                                     # t9bg bg-dou13)
+                                                     or _written_once_elsewhere(text, start))
         if m.group() in _ZH_REDUPLICATIONS and not again:
             continue
         if re.match(r"([\u4e00-\u9fff])\1", text[end:end + 2]) or (
@@ -1872,7 +2025,7 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
         # 平均数数（ is a character doubled; fixya)
         alone = not text[end:end + 1] or text[end] in _ZH_CLAUSE_END
         if (char not in _ZH_FUNCTION_CHARACTERS and start > 0 and text[start - 1:start + 1] in _zh_law_bigrams()
-                and not alone
+                and not alone and not _written_once_elsewhere(text, start)
                 and not (not second_starts and (text[end:end + 2] in _zh_law_bigrams()
                                                 or text[end:end + 1] in _ZH_FUNCTION_CHARACTERS))):
             # (not where the second copy starts no word and a word of the laws or a particle comes right after it:

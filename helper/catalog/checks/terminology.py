@@ -362,10 +362,19 @@ def who_stand_in_where_named_less(source: str, target: str, lang: str, original:
     return None
 
 
+_MEMBER_VERB = {"average": re.compile(r"\baverag(?:ed|ing)\b", re.IGNORECASE)}
+"""Per member of a family that is no term (glossary "families"), the English verb that names it: "non-balancing
+adjusted scores are averaged" (12C4) gives them the plain average, which the member's own pattern (the noun) does not
+read.  :func:`family_term_added` counts it: "averaged" said as "ο μέσος όρος συν" (average plus) changes the score
+(tester t9bg bg-sco12)."""
+
+
 def family_term_added(source: str, target: str, lang: str, original: str = "") -> tuple[str, str, str] | None:
     """A term of a family said where the English names a member of that family that is no term of its own, the
     plain average ("{side}: partly at fault, average" as "μέσος όρος συν" / 平均正分: average plus named where the
-    English names the plain average, the score changed; fix9fg, tester 9am #335): the reverse of
+    English names the plain average, the score changed; fix9fg, tester 9am #335; the plain average named by its verb,
+    "scores are averaged" as "αντικαθίστανται από τον μέσο όρο συν", :data:`_MEMBER_VERB`, tester t9bg bg-sco12): the
+    reverse of
     :func:`family_stand_in`.  The translation says the term (never named by the English) and the member fewer times
     than the English names it.  The family "who" is left out: a person or body in another's place is its
     stand-in's finding.  ``source``/``target``/``original`` as for :func:`family_stand_in`.  Returns ``(found,
@@ -379,6 +388,11 @@ def family_term_added(source: str, target: str, lang: str, original: str = "") -
             continue
         for member in families.get(term.family, ()):
             named = len(member.en.findall(source))
+            if member.label in _MEMBER_VERB and not any(other.family == term.family and other.en.search(source)
+                                                        for other in load_glossary()):
+                # "scores are averaged" names the plain average (tester t9bg bg-sco12), where the English names no term
+                # of the family ("averaged over the results: average plus and minus" averages those)
+                named += len(_MEMBER_VERB[member.label].findall(source))
             kept = sum(1 for form in member.forms.get(lang, []) for m in form.finditer(target)
                        if member.not_near.get(lang) is None
                        or not member.not_near[lang].search(target[max(0, m.start() - 10):m.end() + 10]))
@@ -389,12 +403,14 @@ def family_term_added(source: str, target: str, lang: str, original: str = "") -
     return None
 
 
-_FAMILY_GENERIC = {"average": (re.compile(r"\b(?:the\s+)?scores?\b", re.IGNORECASE),
+_FAMILY_GENERIC = {"average": (re.compile(r"\b(?:the\s+)?scores?\b|(?<![-{])\b(?:an?\s+|the\s+)?tops?\b(?!\s+of\b)",
+                                          re.IGNORECASE),
                                re.compile(r"\baverag", re.IGNORECASE))}
-"""Per family, the English's word for what its members are kinds of ("the scores" for the averages) and the stem of
-its members' words ("averaged" names the plain average too, 12C4's "scores are averaged": fix9ua): where the English
-says only the first, a member named by the translation is a kind the English does not name
-(:func:`family_member_added`)."""
+"""Per family, the English's word for what its members are kinds of or are reckoned against ("the scores" for the
+averages; "a top", the full score a percentage is of, not the option --top nor "on top of": tester t9bg bg-sco20,
+"a percentage of a top" as "ποσοστό του μέσου όρου") and the stem of its members' words ("averaged" names the plain
+average too, 12C4's "scores are averaged": fix9ua): where the English says only the first, a member named by the
+translation is a kind the English does not name (:func:`family_member_added`)."""
 
 
 def family_member_added(source: str, target: str, lang: str, original: str = "") -> tuple[str, str, str] | None:
