@@ -44,6 +44,10 @@ _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30fa\u30fd-\u30ff\u31f0-\u31ff]+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff\u0500-\u052f]+")
 _GREEK = "\u0370-\u03ff\u1f00-\u1fff"
 _GREEK_RUN = re.compile(f"[{_GREEK}]+")
+LATIN_ACUTE = "áéíóúýÁÉÍÓÚÝ"
+"""Latin vowels with an acute, look-alikes of the Greek vowels with a tonos (ó for ό, á for ά): inside a Greek word
+a letter of another script typed for the Greek one (απóφασης, tester t9bj bj-moj22), no encoding's damage (UTF-8
+Greek read as cp1252 gives Î or Ï and a symbol; cp1253 read as Latin-1 garbles the whole word)."""
 _LETTERS = re.compile(f"[A-Za-z{_GREEK}\u0400-\u052f\u00c0-\u024f]+")
 # (U+2028/U+2029, line and paragraph separators: no line end in a PO file, none on a terminal; tester 9al)
 _INVISIBLE = re.compile("[\u200b-\u200f\u2028\u2029\u2060-\u2064\ufeff\u00ad\u202a-\u202e\u2066-\u2069]+")
@@ -177,8 +181,9 @@ def script_defects(text: str, lang: str, english: str | None = None) -> list[tup
             word = match.group()
             if any(a <= match.start() < b for a, b, _k, _d in lookalikes):
                 continue  # ΙΜΡs: the Greek letters are the look-alikes, said so (fixyb)
-            if re.search(f"[{_GREEK}]", word) and re.search(r"[A-Za-z]", word):
-                for latin in re.finditer(r"[A-Za-z]+", word):  # τoυ: the Latin o is the defect
+            if re.search(f"[{_GREEK}]", word) and re.search(f"[A-Za-z{LATIN_ACUTE}]", word):
+                # τoυ: the Latin o is the defect; απóφασης: the Latin ó for ό (tester t9bj bj-moj22, fixzs)
+                for latin in re.finditer(f"[A-Za-z{LATIN_ACUTE}]+", word):
                     found.append((match.start() + latin.start(), match.start() + latin.end(), "mixed-script", word))
     if lang == "el":
         # a character of another block that looks like a Greek letter inside a Greek word: the micro sign µ for μ in
