@@ -140,7 +140,7 @@ def damaged_word_spans(text: str, gbk: bool = False, chinese: bool = False) -> l
 
 _HIDING_KINDS = frozenset({"fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional",
                            "invisible", "question-mark", "latin-in-chinese", "greek-lookalike",
-                           "greek-compatibility"})
+                           "greek-compatibility", "zh-lookalike"})
 
 
 def lost_character_spans(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
@@ -627,6 +627,15 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
                                                  "Greek letter '{letter}': retype it as the Greek letter {where}"),
                                       chars=chars, word=word, name=unicodedata.name(chars, "").lower(),
                                       code=f"{ord(chars):04X}", letter=detail, where=where), word)
+            continue
+        if kind == "zh-lookalike":  # 扃 in 双方有扃 where the project writes 双方有局 (tester t9bi bi-moj26, fixzs)
+            right = next(detail[k] for k in range(min(len(detail), start + 1))
+                         if text[start - k:start - k + len(detail)][:k] == detail[:k]
+                         and text[start - k:start - k + len(detail)][k + 1:] == detail[k + 1:])
+            add("script", ERROR, _say(ui_lang, _("'{chars}' in '{context}' is a character the project's Chinese never "
+                                                 "writes, where it writes '{known}': a look-alike character typed for "
+                                                 "'{right}'? {where}"),
+                                      chars=chars, context=context, known=detail, right=right, where=where), chars)
             continue
         if kind == "cyrillic" and not all(c in _CYRILLIC_LOOKALIKES for c in chars):
             kind = "cyrillic-letter"  # Ж looks like no Latin or Greek letter: a Cyrillic letter, no look-alike (fix9i)
