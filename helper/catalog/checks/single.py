@@ -632,9 +632,9 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
             right = next(detail[k] for k in range(min(len(detail), start + 1))
                          if text[start - k:start - k + len(detail)][:k] == detail[:k]
                          and text[start - k:start - k + len(detail)][k + 1:] == detail[k + 1:])
-            add("script", ERROR, _say(ui_lang, _("'{chars}' in '{context}' is a character the project's Chinese never "
-                                                 "writes, where it writes '{known}': a look-alike character typed for "
-                                                 "'{right}'? {where}"),
+            add("script", ERROR, _say(ui_lang, _("'{chars}' in '{context}': a rare character, where the laws' Chinese "
+                                                 "and the catalogues write '{known}': a look-alike character typed "
+                                                 "for '{right}'? {where}"),
                                       chars=chars, context=context, known=detail, right=right, where=where), chars)
             continue
         if kind == "cyrillic" and not all(c in _CYRILLIC_LOOKALIKES for c in chars):
