@@ -37,6 +37,13 @@ _BULLETS = re.compile(r"(?m)^[ \t]*[-*•·▪◦‣–—]")
 bullet lost."""
 
 
+_ASKING = frozenset("吗呢吧么")
+"""The particles that end a Chinese question (是吗?): a '?' after one asks."""
+
+_PHRASE_GOES_ON = frozenset("（(，、；：,;:")
+"""What follows a word inside its sentence (an opening bracket, a comma, a colon), never a question's end."""
+
+
 def _question_marks(text: str, lang: str, english: str | None = None) -> list[tuple[int, int, str]]:
     """Suspicious ``?``: a lost dash, bullet, letter or characters.  Returns (start, end, kind) per run, kind
     ``bullet`` (one at a line's start), ``lost`` (several in a row: a word's characters), ``dash`` (one between
@@ -44,7 +51,10 @@ def _question_marks(text: str, lang: str, english: str | None = None) -> list[tu
     διανομ?(ες); fixyb).  ``english``: the English of an interface string, if known: a ``?`` opening a line of it
     glued to a Chinese character ("?目" for 条目, tester t9bh bh-moj09) is a lost character of that word, no bullet,
     unless a line of the English opens with a bullet or dash (the law texts' published Chinese lost its bullets as
-    ``?``, "?在国际比赛分制": those stay bullets; their English is not given here)."""
+    ``?``, "?在国际比赛分制": those stay bullets; their English is not given here).  A Chinese ``?`` glued to a
+    character and followed by a bracket or a comma where ``english`` asks nothing (no ``?``) is a ``letter`` too:
+    a character lost inside its phrase (裁决详?（各项均可留空）, tester t9bj bj-moj21), unless a particle that asks
+    (吗, 呢) stands before it."""
     found = []
     glued_letter = english is not None and not _BULLETS.search(english)
     for match in re.finditer(r"\?(?:[ \t]*\?)*", text):
@@ -71,6 +81,12 @@ def _question_marks(text: str, lang: str, english: str | None = None) -> list[tu
         elif start > 0 and (text[start - 1].isalpha() or _is_cjk(text[start - 1])) and re.match(
                 r"[(（][^\W\d_]{1,4}[)）]", text[end:end + 6]):  # (a word's ending in brackets; not "吗?（y / n）")
             found.append((start, end, "letter"))  # διανομ?(ες): the word's last letter lost before its ending (fixyb)
+        elif (lang == "zh" and english is not None and "?" not in english and match.group() == "?" and start > 0
+              and _is_cjk(text[start - 1]) and text[start - 1] not in _ASKING and end < len(text)
+              and text[end] in _PHRASE_GOES_ON):
+            # 裁决详?（各项均可留空） for 裁决详情 (tester t9bj bj-moj21, fixzs): a '?' glued to a character before a
+            # bracket or a comma, where the English asks nothing, is a character lost: a question ends its sentence
+            found.append((start, end, "letter"))
         elif lang == "zh" and end < len(text) and text[end] == " " and end + 1 < len(text):
             found.append((start, end, "dash"))
     return found

@@ -2219,7 +2219,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # 9al): one finding below, not also the end mark it stands after
     law_placeholders = [m.group() for m in _PLACEHOLDER.finditer(target)
                         if m.group() not in source_en] if domain == "laws" else []
-    for kind, english, mark in _lost_end_marks(source_en, target, lang, left):
+    for kind, english, mark in _lost_end_marks(source_en, target, lang, left, domain == "messages"):
         if any(f.check == "sentences" and f.fragment == english for f in findings):
             continue  # that English sentence is already said to have no translation
         if law_placeholders and kind not in ("question", "asked") and target.rstrip().endswith(law_placeholders[-1]):
@@ -4247,17 +4247,20 @@ After a closing bracket or quote, a number or a placeholder it asks where it end
 82Γ);", fix9bt, tester 9ab Cmel-38): a ``;`` joining two sentences never stands last."""
 
 
-def _asked_marks(text: str, lang: str, english_left: list[tuple[int, int]] = ()) -> list[tuple[int, str]]:
+def _asked_marks(text: str, lang: str, english_left: list[tuple[int, int]] = (), english: str | None = None
+                 ) -> list[tuple[int, str]]:
     """``(position, mark)`` of each question mark of the translation ``text`` (``zh``/``el``) that asks (fix9bn):
     Chinese ``？`` and ``?`` but for a ``?`` standing for a lost character (:func:`encoding._question_marks`: "?在国际",
     check_single's finding) or ending English left (a span of ``english_left``: "如果 incorrect rectification？", the
     untranslated-run's one finding); Greek ``;`` after a Greek word (:data:`_GREEK_ASKED`; a Greek word with an
-    ASCII ``?`` is check_single's finding)."""
+    ASCII ``?`` is check_single's finding).  ``english``: the English of an interface string, as
+    :func:`encoding._question_marks` takes it (a '?' glued inside a phrase the English asks nothing in is a lost
+    character: tester t9bj bj-moj21)."""
     from helper.catalog.checks.encoding import _question_marks
 
     if lang == "el":
         return [(m.start(), m.group()) for m in _GREEK_ASKED.finditer(text)]
-    lost = [(a, b) for a, b, _kind in _question_marks(text, lang)]
+    lost = [(a, b) for a, b, _kind in _question_marks(text, lang, english)]
     return [(m.start(), m.group()) for m in re.finditer("[?？]+", text)  # "？？": one mark written twice (t9ba dou36)
             if not any(a <= m.start() < b for a, b in lost) and not _ends_english(text, m.start(), m.end(), english_left)]
 
@@ -4282,7 +4285,7 @@ _QUOTED_MARK = re.compile("(['‘“«「])[?？;](['’”»」])")
 
 
 def _lost_end_marks(source: str, target: str, lang: str,
-                    english_left: list[tuple[int, int]] = ()) -> list[tuple[str, str, str]]:
+                    english_left: list[tuple[int, int]] = (), interface: bool = False) -> list[tuple[str, str, str]]:
     """``(kind, sentence, mark)`` for what the translation (``zh``/``el``) lost at a sentence's end (fix9p):
     ``"question"`` when it has fewer sentences ending with a question mark (?, ？; the Greek ``;``) than the English
     has questions (the first English question not matched is named, in order); ``"asked"`` when it has more
@@ -4290,7 +4293,8 @@ def _lost_end_marks(source: str, target: str, lang: str,
     mark; fix9bn); ``"end"`` when the English ends with ``.`` or ``!`` and the translation ends with a letter, a
     digit or a placeholder, no mark at all, or with a closing bracket where the English has its mark after one
     ("(see C2 below).").  ``english_left``: the spans of ``target`` that are English left untranslated.
-    ``[]`` for another language."""
+    ``interface``: ``source`` is an interface string's English (:func:`_asked_marks` reads its '?' lost inside a
+    phrase as check_single does, tester t9bj bj-moj21).  ``[]`` for another language."""
     if lang not in _QUESTION_MARKS:
         return []
     # (a question mark quoted as a character, "'?' at the start of content lines", asks nothing: tester t9be sentzh13)
@@ -4301,7 +4305,7 @@ def _lost_end_marks(source: str, target: str, lang: str,
     if len(_QUESTION_MARKS[lang].findall(quoted(target))) < len(_QUESTION_MARKS["en"].findall(quoted(source))):
         questions = [s.text for s in sentences(source, "en") if "?" in s.text] or [source]
         found.append(("question", questions[min(answered, len(questions) - 1)], "?"))
-    elif len(marks := _asked_marks(target, lang, english_left)) > asked:
+    elif len(marks := _asked_marks(target, lang, english_left, source if interface else None)) > asked:
         # a question mark the English has not (fix9bn, tester 9z: "…（见本条C款2项）？。", "…αποζημίωση;."): the
         # sentence of the first of the translation's marks past the English's count is named
         at, mark = marks[asked]

@@ -26,7 +26,7 @@ from helper.catalog.checks.common import _is_cjk, halfwidth
 
 KINDS = ("fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional", "invisible",
          "doubled-punctuation", "question-mark", "doubled-parenthetical", "latin-in-chinese", "greek-lookalike",
-         "greek-compatibility")
+         "greek-compatibility", "zh-lookalike")
 
 GREEK_LOOKALIKES = {"Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
                     "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "Ϲ": "C", "Ϳ": "J"}
@@ -44,6 +44,10 @@ _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30fa\u30fd-\u30ff\u31f0-\u31ff]+")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff\u0500-\u052f]+")
 _GREEK = "\u0370-\u03ff\u1f00-\u1fff"
 _GREEK_RUN = re.compile(f"[{_GREEK}]+")
+LATIN_ACUTE = "áéíóúýÁÉÍÓÚÝ"
+"""Latin vowels with an acute, look-alikes of the Greek vowels with a tonos (ó for ό, á for ά): inside a Greek word
+a letter of another script typed for the Greek one (απóφασης, tester t9bj bj-moj22), no encoding's damage (UTF-8
+Greek read as cp1252 gives Î or Ï and a symbol; cp1253 read as Latin-1 garbles the whole word)."""
 _LETTERS = re.compile(f"[A-Za-z{_GREEK}\u0400-\u052f\u00c0-\u024f]+")
 # (U+2028/U+2029, line and paragraph separators: no line end in a PO file, none on a terminal; tester 9al)
 _INVISIBLE = re.compile("[\u200b-\u200f\u2028\u2029\u2060-\u2064\ufeff\u00ad\u202a-\u202e\u2066-\u2069]+")
@@ -131,6 +135,60 @@ _COMPATIBILITY_CANDIDATES = re.compile("[\u00b5\u2126\U0001d6a8-\U0001d7cb]")
 ohm sign, the mathematical Greek letters."""
 
 
+def _rare_hanzi(char: str) -> bool:
+    """Whether ``char`` (a CJK ideograph) is no common hanzi: outside GB2312's level 1 (lead byte B0-D7, the 3,755
+    characters of everyday text), as a look-alike typed by a handwriting or shape input method, or read by OCR, is
+    (扃 for 局); a translator's own word is written with common ones."""
+    try:
+        raw = char.encode("gb2312")
+    except UnicodeEncodeError:
+        return True
+    return len(raw) == 2 and raw[0] > 0xD7
+
+
+def zh_lookalikes(text: str) -> list[tuple[int, int, str]]:
+    """Chinese characters of ``text`` typed for a look-alike (双方有扃 for 双方有局, tester t9bi bi-moj26, fixzs):
+    ``(start, end, known run)`` for each character the project's Chinese never writes (:func:`common._zh_known_text`:
+    the laws, the glossary, the shipped catalogues), no common hanzi (:func:`_rare_hanzi`) nor a Traditional one (that
+    kind's finding), where the project writes the characters around it with one other character in its place: a
+    window of the text's run of hanzi holding it, held on each side by a known character or by the run's own end
+    (then the known run ends there too), four such holds at least (双方有扃 at its run's end: 双方有 and the end;
+    双方有局 is written).  The known run named is the longest that fits (the most often written of those).  A synonym
+    the project happens not to write is a common character, or no run the project writes holds its neighbours so:
+    no finding."""
+    from collections import Counter
+
+    from helper.catalog.checks.common import _zh_known_text
+
+    candidates = [i for i, char in enumerate(text) if "\u4e00" <= char <= "\u9fff" and _rare_hanzi(char)]
+    if not candidates:
+        return []
+    known = _zh_known_text()
+    table = traditional_table()
+    found = []
+    for i in candidates:
+        if text[i] in known or text[i] in table:
+            continue
+        first, last = i, i + 1  # the run of hanzi around it
+        while first > 0 and "\u4e00" <= text[first - 1] <= "\u9fff":
+            first -= 1
+        while last < len(text) and "\u4e00" <= text[last] <= "\u9fff":
+            last += 1
+        runs: Counter = Counter()
+        for start in range(max(first, i - 4), i + 1):
+            for end in range(i + 1, min(last, start + 5) + 1):
+                anchors = (start == first) + (end == last)
+                held = (start < i or start == first) and (end > i + 1 or end == last)
+                if not held or end - start - 1 + anchors < 4:
+                    continue
+                pattern = ("^" if start == first else "") + re.escape(text[start:i]) + "([\u4e00-\u9fff])" \
+                    + re.escape(text[i + 1:end]) + ("$" if end == last else "")
+                runs.update(text[start:i] + m.group(1) + text[i + 1:end] for m in re.finditer(pattern, known, re.M))
+        if runs:
+            found.append((i, i + 1, max(runs, key=lambda run: (len(run), runs[run]))))
+    return found
+
+
 def script_defects(text: str, lang: str, english: str | None = None) -> list[tuple[int, int, str, str]]:
     """Wrong-script, invisible and doubled-punctuation spans of a Chinese (``zh``) or Greek (``el``)
     ``text``, in order: ``(start, end, kind, detail)`` (module docstring).  English text gives none.
@@ -156,6 +214,8 @@ def script_defects(text: str, lang: str, english: str | None = None) -> list[tup
                 continue  # ΙΜΡ: a Latin word typed with Greek look-alikes, said so (fixyb)
             if _cjk_around(text, match.start(), match.end()):  # 调Γ整分; "希腊文为 παράβαση）" is a quotation
                 found.append((match.start(), match.end(), "greek-in-chinese", ""))
+        # a rare character the project never writes, typed for a look-alike in a run it writes (fixzs, t9bi bi-moj26)
+        found += [(start, end, "zh-lookalike", run) for start, end, run in zh_lookalikes(text)]
         for match in _LATIN_EXTENDED.finditer(text):
             if _cjk_around(text, match.start(), match.end()):  # 裁Ȩ判, 比赛Ã分: a character garbled (fixyb)
                 found.append((match.start(), match.end(), "latin-in-chinese", ""))
@@ -177,8 +237,9 @@ def script_defects(text: str, lang: str, english: str | None = None) -> list[tup
             word = match.group()
             if any(a <= match.start() < b for a, b, _k, _d in lookalikes):
                 continue  # ΙΜΡs: the Greek letters are the look-alikes, said so (fixyb)
-            if re.search(f"[{_GREEK}]", word) and re.search(r"[A-Za-z]", word):
-                for latin in re.finditer(r"[A-Za-z]+", word):  # τoυ: the Latin o is the defect
+            if re.search(f"[{_GREEK}]", word) and re.search(f"[A-Za-z{LATIN_ACUTE}]", word):
+                # τoυ: the Latin o is the defect; απóφασης: the Latin ó for ό (tester t9bj bj-moj22, fixzs)
+                for latin in re.finditer(f"[A-Za-z{LATIN_ACUTE}]+", word):
                     found.append((match.start() + latin.start(), match.start() + latin.end(), "mixed-script", word))
     if lang == "el":
         # a character of another block that looks like a Greek letter inside a Greek word: the micro sign µ for μ in

@@ -9,7 +9,7 @@ from typing import Iterable
 from helper.catalog.checks.brackets import bracket_problems, mixed_widths
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
 from helper.catalog.checks.modality import article_disagreements
-from helper.catalog.checks.script import script_defects
+from helper.catalog.checks.script import LATIN_ACUTE, script_defects
 from helper.catalog.checks.doubled_letters import doubled_greek_letters
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_characters, doubled_zh_words, gbk_mojibake,
@@ -117,17 +117,21 @@ def _short(text: str, limit: int = 60) -> str:
 _LATIN1_IN_GREEK = re.compile("(?<=[\u0370-\u03ff])[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff]"
                               "|[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u00ff](?=[\u0370-\u03ff])")
 """A Latin-1 letter touching a Greek letter inside a word ('διαπÏάττοντας': ρ is CF 81 in UTF-8, CF read as cp1252 Ï
-and the undefined 81 dropped; tester t9az y012): one Greek character mis-decoded, no Greek word holds one."""
+and the undefined 81 dropped; tester t9az y012): one Greek character mis-decoded, no Greek word holds one.  A Latin
+vowel with an acute (απóφασης) is a look-alike letter, :data:`script.LATIN_ACUTE`, script's finding (tester t9bj
+bj-moj22)."""
 
 
-def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
+def damaged_word_spans(text: str, gbk: bool = False, chinese: bool = False) -> list[tuple[int, int]]:
     """Spans of the words of ``text`` damaged by a wrong encoding (mojibake), one per word.
 
     ``gbk``: also Chinese UTF-8 read as GBK (``瑁佸垽`` for ``裁判``; a Chinese text only), as the
-    comparisons need them hidden (the damaged word may be the term compared)."""
+    comparisons need them hidden (the damaged word may be the term compared).  ``chinese`` (or ``gbk``): ``text`` is
+    a Chinese translation, its Latin-1 runs read as GBK though no other Chinese is left (``ºÁÎÞ¹ý´í``, tester t9bj
+    bj-moj09: :func:`structure.legacy_latin1_runs`)."""
     damaged = ([m.span() for m in _MOJIBAKE_RE.finditer(text) if m.group() != "\ufffd"] + mojibake_words(text)
-               + cp1253_words(text) + [m.span() for m in _LATIN1_IN_GREEK.finditer(text)]
-               + [(start, end) for start, end, _encoding, _reads in legacy_latin1_runs(text)])
+               + cp1253_words(text) + [m.span() for m in _LATIN1_IN_GREEK.finditer(text) if m.group() not in LATIN_ACUTE]
+               + [(start, end) for start, end, _encoding, _reads in legacy_latin1_runs(text, chinese or gbk)])
     spans = word_spans(text, damaged)
     if gbk:
         spans = sorted(spans + [(start, end) for start, end, _repaired in gbk_mojibake(text)])
@@ -136,7 +140,7 @@ def damaged_word_spans(text: str, gbk: bool = False) -> list[tuple[int, int]]:
 
 _HIDING_KINDS = frozenset({"fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional",
                            "invisible", "question-mark", "latin-in-chinese", "greek-lookalike",
-                           "greek-compatibility"})
+                           "greek-compatibility", "zh-lookalike"})
 
 
 def lost_character_spans(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
@@ -235,7 +239,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                                 source_text, side))
 
     # A word damaged by a wrong encoding is one finding (below), not also a stray quote or marker.
-    damaged_words = damaged_word_spans(text)
+    damaged_words = damaged_word_spans(text, chinese=lang == "zh")
     # (filled with letters, not spaces, so no spacing damage appears where the word was)
     undamaged = "".join("x" if any(s <= i < e for s, e in damaged_words) else c for i, c in enumerate(text)) \
         if damaged_words else text
@@ -280,7 +284,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     # more (fix9ch, tester 9ag: 12A3 read as GBK gave 4 findings, a Greek message read as cp1252 2)
     # Greek cp1253 or Chinese GBK bytes read as Latin-1 ('áíáßôéïò', '²ÃÅÐ'): named with what they read (tester t9ba
     # moj29, moj47)
-    legacy = legacy_latin1_runs(text)
+    legacy = legacy_latin1_runs(text, lang == "zh")
     runs = [_legacy_run(text, start, end, legacy)
             or (start, end, "cp1253" if any(start <= a < end for a, _b in greek) else "cp1252", "")
             for start, end in reported]
@@ -623,6 +627,15 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
                                                  "Greek letter '{letter}': retype it as the Greek letter {where}"),
                                       chars=chars, word=word, name=unicodedata.name(chars, "").lower(),
                                       code=f"{ord(chars):04X}", letter=detail, where=where), word)
+            continue
+        if kind == "zh-lookalike":  # 扃 in 双方有扃 where the project writes 双方有局 (tester t9bi bi-moj26, fixzs)
+            right = next(detail[k] for k in range(min(len(detail), start + 1))
+                         if text[start - k:start - k + len(detail)][:k] == detail[:k]
+                         and text[start - k:start - k + len(detail)][k + 1:] == detail[k + 1:])
+            add("script", ERROR, _say(ui_lang, _("'{chars}' in '{context}': a rare character, where the laws' Chinese "
+                                                 "and the catalogues write '{known}': a look-alike character typed "
+                                                 "for '{right}'? {where}"),
+                                      chars=chars, context=context, known=detail, right=right, where=where), chars)
             continue
         if kind == "cyrillic" and not all(c in _CYRILLIC_LOOKALIKES for c in chars):
             kind = "cyrillic-letter"  # Ж looks like no Latin or Greek letter: a Cyrillic letter, no look-alike (fix9i)

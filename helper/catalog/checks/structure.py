@@ -2233,7 +2233,7 @@ _CHINESE_PUNCTUATION = frozenset("。，、：；！？（）「」『』【】�
 other hanzi (a short message whose words were all damaged).  (“” are also Greek and English typography: kept out.)"""
 
 
-def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
+def legacy_latin1_runs(text: str, chinese: bool = False) -> list[tuple[int, int, str, str]]:
     """Greek or Chinese written in its legacy 8-bit encoding and read as Latin-1: ``áíáßôéïò`` for ``αναίτιος``
     (cp1253 bytes), ``²ÃÅÐ`` for ``裁判`` (GBK bytes; tester t9ba moj29, moj47).
 
@@ -2242,7 +2242,8 @@ def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
     cp1253 as Greek words (in a text holding other Greek, or of three letters or more in one holding no Chinese) or
     in GBK as common hanzi (GB2312 level 1, in a text holding other Chinese, hanzi or Chinese punctuation: tester t9bf
     moj11): correct Greek and Chinese hold no such run (the catalogues' Latin words are ASCII; a ``©`` or ``º``
-    stands alone).
+    stands alone).  ``chinese``: ``text`` is a Chinese translation (its catalogue's language), its runs read as GBK
+    though it holds no other Chinese: a short string garbled whole (``ºÁÎÞ¹ý´í`` for 毫无过错, tester t9bj bj-moj09).
 
     Returns:
         ``(start, end, encoding, what it reads)`` per run, ``encoding`` ``"cp1253"`` or ``"gbk"``, in text order.
@@ -2253,7 +2254,7 @@ def legacy_latin1_runs(text: str) -> list[tuple[int, int, str, str]]:
     greek = any("\u0386" <= c <= "\u03ce" for c in outside)
     # (Chinese punctuation counts as Chinese: '{field}：²»ÊÇÊý×Ö：{value}。' holds no other hanzi, its only words
     # the damaged ones - 不是数字 in GBK read as Latin-1, tester t9bf moj11)
-    chinese = any(_is_cjk(c) or c in _CHINESE_PUNCTUATION for c in outside)
+    chinese = chinese or any(_is_cjk(c) or c in _CHINESE_PUNCTUATION for c in outside)
     utf8 = mojibake_words(text)
     found = []
     for match in _LATIN1_RUN.finditer(text):
