@@ -1716,7 +1716,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                                            and found[1] in stated_possible)
                        # (a statement made "may" where the English says a condition: "needed unless the contract names
                        # it" as 可省略, the condition's one finding; test_check_fix9ra)
-                       and not (found[0] == "allowed" and _english_has_condition(source_en, source_neg, found[1]))]
+                       and not (found[0] == "allowed" and _english_has_condition(source_en, source_neg, found[1]))
+                       # (nor where the English's "cannot" is said as "may" with its negation dropped: "the board cannot
+                       # have been due" as "μπορεί να έπρεπε να": the "can" rendered, the negation missing the one
+                       # finding; tester t9bj bj-neg25)
+                       and not (found[0] == "allowed" and any(
+                           _CANNOT_EN.search(english) and (english in found[1] or found[1] in english)
+                           for english in dropped))]
         # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
         # μικρότερο από", its negation dropped: "may be less"): one reversal, the comparison's finding below, which
         # names the words (fix9cg, tester 9ag M-el-m-def-109)
@@ -2020,6 +2026,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 else []:
             if any(part and (part in english or english in part) for f in findings for part in f.fragment.split(" / ")):
                 continue
+            if said_and and found == count - 1 and re.search(r"\bor\b", english, re.IGNORECASE):
+                said_and -= 1
+                continue  # its "or" said as "and" above ("weighted or split" as 加权且不平衡: tester t9bj bj-alt24): both
+                # alternatives there, joined; that finding is the one, as for the laws' lists above (fixyd)
             alternatives.append(english)
             message = _alternatives_dropped(ui_lang, count, _short(english), found)
             add("terminology", ERROR, message, english, "source")
@@ -5733,6 +5743,10 @@ def _reversed_meaning(ui_lang: str, english: str, found: str) -> str:
     return _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the meaning "
                            "reversed?"), english=english, found=found)
 
+
+_CANNOT_EN = re.compile(r"\b(?:cannot|can\s+not|can't|could\s+not|couldn't)\b", re.IGNORECASE)
+"""The English's "cannot" (a "can" negated): said as "may" with no negation, its negation dropped is the one finding,
+no statement made a "may" besides (tester t9bj bj-neg25)."""
 
 _NOT_BOTH_SAID = re.compile(r"\b(?:not|never)\s+both\b", re.IGNORECASE)
 """The English's "not both" a negation finding names (:func:`_choices`): the "or" of its choice said as "and" is that
