@@ -3112,8 +3112,13 @@ def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list
     for start, end in mine:
         inside = [f for f in findings if f.side == "source" and f.severity == ERROR and f.fragment
                   and f.check in ("sentences", "negation") and start <= at(f) < end]
-        if len(inside) < 2 or not any(f.check == "negation" for f in inside) or not any(
-                f.check == "sentences" for f in inside):
+        if not any(f.check == "negation" for f in inside):
+            continue
+        # (or its negation alone said missing, the translation's clauses each the English's other clauses', one for
+        # one, by what they carry: keys, placeholders, numbers, terms; "…: answers typed here are not applied. ^O
+        # takes …; ^N starts …" without that clause, tester t9bi bi-sen21, fixzt)
+        if (len(inside) < 2 or not any(f.check == "sentences" for f in inside)) and not (
+                len(inside) == 1 and _others_paired(source_en, target, lang, (start, end), mine, theirs)):
             continue
         # (the translation shorter by about the clause: nearer the English without it than the whole English)
         from helper.catalog.checks.structure import _RATIO, _weight
@@ -3133,6 +3138,33 @@ def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list
         add("sentences", ERROR, message, clause, "source")
         return kept + findings[before:]
     return findings
+
+
+def _others_paired(source_en: str, target: str, lang: str, dropped: tuple[int, int], mine: list[tuple[int, int]],
+                   theirs: list[tuple[int, int]]) -> bool:
+    """Whether the English's clauses (``mine``, spans of ``source_en`` cut at colons, semicolons and full stops) but
+    ``dropped`` are as many as the translation's (``theirs``, of ``target``) and pair with them in order by what they
+    carry (:func:`structure._anchors`: keys, placeholders, numbers, terms): each English clause that carries something
+    has a translation clause carrying the same, and two at least do; the clause ``dropped`` is then the one with no
+    translation (tester t9bi bi-sen21: "answers typed here are not applied" dropped between "…in progress:" and "^O
+    takes …", fixzt)."""
+    from helper.catalog.checks.structure import Sentence, _anchors
+
+    rest = [span for span in mine if span != dropped]
+    if len(rest) != len(theirs):
+        return False
+
+    def carried(text: str, text_lang: str) -> frozenset:
+        return frozenset(a for a in _anchors(Sentence(0, len(text), text), text_lang) if a[0] != "shape")
+
+    said = 0
+    for (a, b), (c, d) in zip(rest, theirs):
+        english = carried(source_en[a:b], "en")
+        if english:
+            if english != carried(target[c:d], lang):
+                return False
+            said += 1
+    return said >= 2 and not carried(source_en[dropped[0]:dropped[1]], "en")
 
 
 _COUNT_BOUND = re.compile(r"[A-Za-z]+\s+or\s+(?:more|fewer|less)", re.IGNORECASE)
