@@ -1016,6 +1016,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # string too, "Press F2 again to save it all the same; edit on to change it." as 继续编辑可修改。, tester t9be
     # sentzh06: that part's one finding, no sentence replaced)
     heads = [(a, b) for a, b in clauses_dropped if source_en[b - 1:b] == ";"]
+    # (and a part before a colon said dropped whose sentence's rest carries what the translation says, all of it: "In
+    # an individual each player is a contestant: only the offender is penalised." as 只罚违规者。, tester t9bj bj-sen16,
+    # fixzt; a sentence dropped and another added carries other things)
+    heads += [(a, b) for a, b in clauses_dropped if source_en[b - 1:b] == ":" and domain == "messages"
+              and _rest_carried(source_en, b, target, lang)]
     aligned = without_condition(aligned, dropped_conditions + bracketed + (clauses_dropped if domain == "laws" else heads),
                                 lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
@@ -4543,8 +4548,11 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 # as 牌手视图只显示已完成的裁决。, tester t9ba sen38, sen39; as :func:`_dropped_parenthetical`'s plain)
                 # (not one whose own placeholders, numbers or terms the translation has: "{score}: NS {ns}, EW {ew}" as
                 # "ΒΝ {ns}, ΑΔ {ew}" dropped the head, {score}, not this clause; tester t9bb pla559, fixwe)
+                # (nor one whose labels the translation says, "only the offender is penalised" as 只罚违规者 after
+                # "In an individual each player is a contestant:", that head dropped: tester t9bj bj-sen16, fixzt)
+                carried = {x for x in _anchors(part, "en") if x[0] != "shape"}
                 plain = domain == "messages" and fewer and match.group() in ";:" and a and len(clause.split()) >= 3 \
-                    and not own & theirs
+                    and not own & theirs and not (carried and carried <= theirs)
                 if not re.search(r"[A-Za-z0-9]", _PLACEHOLDER.sub(" ", clause)):
                     continue  # a placeholder alone ("{score}:"): the placeholders check names it missing (pla559)
                 if (own and not own & theirs) or negated or plain:
@@ -4554,6 +4562,18 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 continue
             break
     return found
+
+
+def _rest_carried(source: str, at: int, target: str, lang: str) -> bool:
+    """Whether the rest of the English sentence of ``source`` after ``at`` (a part before a colon said dropped) carries
+    something (:func:`structure._anchors`: a label, a term, a key, a placeholder) and the translation ``target``
+    carries all of it: the translation is that rest, the part its one finding (tester t9bj bj-sen16, fixzt)."""
+    from helper.catalog.checks.structure import _anchors
+
+    end = next((s.end for s in sentences(source, "en") if s.start <= at < s.end), len(source))
+    rest = source[at:end]
+    carried = {x for x in _anchors(Sentence(0, len(rest), rest), "en") if x[0] != "shape"}
+    return bool(carried) and carried <= set(_anchors(Sentence(0, len(target), target), lang))
 
 
 def _head_dropped(text: str, translation: Sentence, lang: str, dropped: tuple[int, int]) -> tuple[int, int] | None:
