@@ -559,6 +559,44 @@ def dropped_member_holding_less(source: str, at: int, sentence: tuple[int, int],
     return sentence[0] + cut + lead, sentence[0] + cut + len(member)
 
 
+def dropped_member_counted_otherwise(source: str, at: int, sentence: tuple[int, int], translation: str,
+                                     lang: str) -> tuple[int, int] | None:
+    """Where the alternative opening with the "or" at ``at`` (after a comma: ", or") that a ``zh``/``el`` translation
+    lacks holds a quantifier, and the translation counts as the English does without the member before that "or"
+    (from its clause's start, a colon, semicolon or comma, within ``sentence``: its start and end in ``source``),
+    not as it does with it (the groups of :func:`quantifiers.quantifiers`, the English's articles aside): the member
+    before is the one gone, its span.  "Yes: one result, or a few results with their likelihood" as "Ναι: λίγα
+    αποτελέσματα με την πιθανότητά τους": "one result" dropped, not "or a few results" (tester t9bi bi-alt04, fixzt).
+    ``None`` otherwise."""
+    from collections import Counter
+
+    from helper.catalog.checks.quantifiers import quantifiers
+
+    head = source[sentence[0]:at]
+    after = re.match(r"or\s+", source[at:])
+    if not head.rstrip().endswith(",") or after is None:
+        return None
+    cut = max((m.end() for m in re.finditer(r"[;:,]", head.rstrip(" ,"))), default=0)
+    member = head[cut:].rstrip(" ,")
+    lead = len(member) - len(member.lstrip())
+    member = member.strip()
+    if not re.search(r"[^\W\d_]{2,}", member):
+        return None
+    start = sentence[0] + cut + lead
+
+    def groups(text: str, text_lang: str) -> Counter:
+        return Counter(q.group for q in quantifiers(text, text_lang) if q.group != "article")
+
+    alternative = re.split(r"[;:]|,\s", source[at:sentence[1]])[0]
+    if not groups(alternative, "en") or not groups(member, "en"):
+        return None
+    theirs = groups(translation, lang)
+    without = source[sentence[0]:start] + source[at + after.end():sentence[1]]
+    if groups(without, "en") != theirs or groups(source[sentence[0]:sentence[1]], "en") == theirs:
+        return None
+    return start, start + len(member)
+
+
 def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Of ``spans`` of the English ``source`` (parts the translation lacks: an alternative, a clause), those holding a
     negation ("not", "no") or a word its prefix negates ("unsuccessful"): a negation the translation keeps of such a

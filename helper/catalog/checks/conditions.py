@@ -489,7 +489,8 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
         if short > 0:
             # (the member before the "or" where the translation keeps the negation of the one after it, "numerous or
             # not obvious" as 不明显: :func:`alternatives.dropped_first_member`, fix9kb)
-            from helper.catalog.checks.alternatives import dropped_first_member, dropped_member_holding_less
+            from helper.catalog.checks.alternatives import (dropped_first_member, dropped_member_counted_otherwise,
+                                                            dropped_member_holding_less)
 
             for at in ors[-short:]:
                 stop = _alternative_end(source, at)
@@ -498,6 +499,9 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
                 # before none: "try other words, or a paragraph id such as 12C2(a)" as 请输入条款编号: fixzm, t9bg
                 # bg-alt25)
                 first = first or dropped_member_holding_less(source, at, (start, end), translation, lang)
+                # (or where the translation counts as the alternative after it does, the member before counting
+                # otherwise: "one result, or a few results" as "λίγα αποτελέσματα", tester t9bi bi-alt04, fixzt)
+                first = first or dropped_member_counted_otherwise(source, at, (start, end), translation, lang)
                 result.append(Missing("alternative", *(first or (at, stop))))
     # no more than the whole translation lacks: a sentence paired otherwise ("No adjusted score: the Director may
     # not …" as 不判调整分。裁判不得…) does not move an "or" of one sentence to another

@@ -315,7 +315,9 @@ ZH = {
     "duty_words": ("应", "须", "必须"),
     "legal_present": r"(?!)",  # (a Chinese statement with no 应 is :func:`negation.dropped_obligations`' warning)
     "never_implied": ((r"(?:不|未|没有?)(?:会|被|再)?(?:保留|保存|留下)", None),
-                      (r"不要|请勿|切勿|千万别|请别",
+                      # (not 不要 before a comparison, 不要少于 "not less than": "at least" restated, the bound's
+                      # words; tester t9bi bi-mod11, fixzt)
+                      (r"不要(?!少于|低于|小于|短于|多于|高于|大于|超过|长于)|请勿|切勿|千万别|请别",
                        r"\b(?:left\s+out|leave\s+out|omit\w*|skip\w*|(?:left|leave)\s+(?:\w+\s+)?(?:empty|blank))\b")),
     "no_noun": r"零|毫无|并无",
     # a failure said by a potential complement, V不C (找不到 "cannot find", 看不到, 打不开, 读不出, 载不入), or a finding or

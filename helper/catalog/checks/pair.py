@@ -1016,6 +1016,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # string too, "Press F2 again to save it all the same; edit on to change it." as 继续编辑可修改。, tester t9be
     # sentzh06: that part's one finding, no sentence replaced)
     heads = [(a, b) for a, b in clauses_dropped if source_en[b - 1:b] == ";"]
+    # (and a part before a colon said dropped whose sentence's rest carries what the translation says, all of it: "In
+    # an individual each player is a contestant: only the offender is penalised." as 只罚违规者。, tester t9bj bj-sen16,
+    # fixzt; a sentence dropped and another added carries other things)
+    heads += [(a, b) for a, b in clauses_dropped if source_en[b - 1:b] == ":" and domain == "messages"
+              and _rest_carried(source_en, b, target, lang)]
     aligned = without_condition(aligned, dropped_conditions + bracketed + (clauses_dropped if domain == "laws" else heads),
                                 lang, _negations)
     # an added sentence named by what it carries, not its neighbour of the same length (fix9al)
@@ -1716,7 +1721,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                                            and found[1] in stated_possible)
                        # (a statement made "may" where the English says a condition: "needed unless the contract names
                        # it" as 可省略, the condition's one finding; test_check_fix9ra)
-                       and not (found[0] == "allowed" and _english_has_condition(source_en, source_neg, found[1]))]
+                       and not (found[0] == "allowed" and _english_has_condition(source_en, source_neg, found[1]))
+                       # (nor where the English's "cannot" is said as "may" with its negation dropped: "the board cannot
+                       # have been due" as "μπορεί να έπρεπε να": the "can" rendered, the negation missing the one
+                       # finding; tester t9bj bj-neg25)
+                       and not (found[0] == "allowed" and any(
+                           _CANNOT_EN.search(english) and (english in found[1] or found[1] in english)
+                           for english in dropped))]
         # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
         # μικρότερο από", its negation dropped: "may be less"): one reversal, the comparison's finding below, which
         # names the words (fix9cg, tester 9ag M-el-m-def-109)
@@ -2020,6 +2031,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 else []:
             if any(part and (part in english or english in part) for f in findings for part in f.fragment.split(" / ")):
                 continue
+            if said_and and found == count - 1 and re.search(r"\bor\b", english, re.IGNORECASE):
+                said_and -= 1
+                continue  # its "or" said as "and" above ("weighted or split" as 加权且不平衡: tester t9bj bj-alt24): both
+                # alternatives there, joined; that finding is the one, as for the laws' lists above (fixyd)
             alternatives.append(english)
             message = _alternatives_dropped(ui_lang, count, _short(english), found)
             add("terminology", ERROR, message, english, "source")
@@ -3102,8 +3117,13 @@ def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list
     for start, end in mine:
         inside = [f for f in findings if f.side == "source" and f.severity == ERROR and f.fragment
                   and f.check in ("sentences", "negation") and start <= at(f) < end]
-        if len(inside) < 2 or not any(f.check == "negation" for f in inside) or not any(
-                f.check == "sentences" for f in inside):
+        if not any(f.check == "negation" for f in inside):
+            continue
+        # (or its negation alone said missing, the translation's clauses each the English's other clauses', one for
+        # one, by what they carry: keys, placeholders, numbers, terms; "…: answers typed here are not applied. ^O
+        # takes …; ^N starts …" without that clause, tester t9bi bi-sen21, fixzt)
+        if (len(inside) < 2 or not any(f.check == "sentences" for f in inside)) and not (
+                len(inside) == 1 and _others_paired(source_en, target, lang, (start, end), mine, theirs)):
             continue
         # (the translation shorter by about the clause: nearer the English without it than the whole English)
         from helper.catalog.checks.structure import _RATIO, _weight
@@ -3123,6 +3143,33 @@ def _clause_dropped_whole(source_en: str, target: str, lang: str, findings: list
         add("sentences", ERROR, message, clause, "source")
         return kept + findings[before:]
     return findings
+
+
+def _others_paired(source_en: str, target: str, lang: str, dropped: tuple[int, int], mine: list[tuple[int, int]],
+                   theirs: list[tuple[int, int]]) -> bool:
+    """Whether the English's clauses (``mine``, spans of ``source_en`` cut at colons, semicolons and full stops) but
+    ``dropped`` are as many as the translation's (``theirs``, of ``target``) and pair with them in order by what they
+    carry (:func:`structure._anchors`: keys, placeholders, numbers, terms): each English clause that carries something
+    has a translation clause carrying the same, and two at least do; the clause ``dropped`` is then the one with no
+    translation (tester t9bi bi-sen21: "answers typed here are not applied" dropped between "…in progress:" and "^O
+    takes …", fixzt)."""
+    from helper.catalog.checks.structure import Sentence, _anchors
+
+    rest = [span for span in mine if span != dropped]
+    if len(rest) != len(theirs):
+        return False
+
+    def carried(text: str, text_lang: str) -> frozenset:
+        return frozenset(a for a in _anchors(Sentence(0, len(text), text), text_lang) if a[0] != "shape")
+
+    said = 0
+    for (a, b), (c, d) in zip(rest, theirs):
+        english = carried(source_en[a:b], "en")
+        if english:
+            if english != carried(target[c:d], lang):
+                return False
+            said += 1
+    return said >= 2 and not carried(source_en[dropped[0]:dropped[1]], "en")
 
 
 _COUNT_BOUND = re.compile(r"[A-Za-z]+\s+or\s+(?:more|fewer|less)", re.IGNORECASE)
@@ -4505,8 +4552,11 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 # as 牌手视图只显示已完成的裁决。, tester t9ba sen38, sen39; as :func:`_dropped_parenthetical`'s plain)
                 # (not one whose own placeholders, numbers or terms the translation has: "{score}: NS {ns}, EW {ew}" as
                 # "ΒΝ {ns}, ΑΔ {ew}" dropped the head, {score}, not this clause; tester t9bb pla559, fixwe)
+                # (nor one whose labels the translation says, "only the offender is penalised" as 只罚违规者 after
+                # "In an individual each player is a contestant:", that head dropped: tester t9bj bj-sen16, fixzt)
+                carried = {x for x in _anchors(part, "en") if x[0] != "shape"}
                 plain = domain == "messages" and fewer and match.group() in ";:" and a and len(clause.split()) >= 3 \
-                    and not own & theirs
+                    and not own & theirs and not (carried and carried <= theirs)
                 if not re.search(r"[A-Za-z0-9]", _PLACEHOLDER.sub(" ", clause)):
                     continue  # a placeholder alone ("{score}:"): the placeholders check names it missing (pla559)
                 if (own and not own & theirs) or negated or plain:
@@ -4516,6 +4566,18 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 continue
             break
     return found
+
+
+def _rest_carried(source: str, at: int, target: str, lang: str) -> bool:
+    """Whether the rest of the English sentence of ``source`` after ``at`` (a part before a colon said dropped) carries
+    something (:func:`structure._anchors`: a label, a term, a key, a placeholder) and the translation ``target``
+    carries all of it: the translation is that rest, the part its one finding (tester t9bj bj-sen16, fixzt)."""
+    from helper.catalog.checks.structure import _anchors
+
+    end = next((s.end for s in sentences(source, "en") if s.start <= at < s.end), len(source))
+    rest = source[at:end]
+    carried = {x for x in _anchors(Sentence(0, len(rest), rest), "en") if x[0] != "shape"}
+    return bool(carried) and carried <= set(_anchors(Sentence(0, len(target), target), lang))
 
 
 def _head_dropped(text: str, translation: Sentence, lang: str, dropped: tuple[int, int]) -> tuple[int, int] | None:
@@ -5737,6 +5799,10 @@ def _reversed_meaning(ui_lang: str, english: str, found: str) -> str:
     return _say(ui_lang, _("the English says '{english}', the translation its opposite '{found}': the meaning "
                            "reversed?"), english=english, found=found)
 
+
+_CANNOT_EN = re.compile(r"\b(?:cannot|can\s+not|can't|could\s+not|couldn't)\b", re.IGNORECASE)
+"""The English's "cannot" (a "can" negated): said as "may" with no negation, its negation dropped is the one finding,
+no statement made a "may" besides (tester t9bj bj-neg25)."""
 
 _NOT_BOTH_SAID = re.compile(r"\b(?:not|never)\s+both\b", re.IGNORECASE)
 """The English's "not both" a negation finding names (:func:`_choices`): the "or" of its choice said as "and" is that

@@ -2440,12 +2440,22 @@ _ADDED_CONTENT = {
     # an average (the message "The board is cancelled." as 该副牌取消，双方均得平均分。: t9ba sen41)
     "average": {"en": r"\baverage|\bmean\b", "zh": r"平均|均值|均分",
                 "el": r"(?<!\w)μεσ\w*\s+ορ\w*|(?<!\w)μεσο\w*\s+βαθμολογ\w*"},
+    # the board cancelled ("…: an assigned adjusted score, not an artificial one (Law {law})." as "…，并取消该副牌（{law}）。":
+    # tester t9bj bj-sen22, fixzt)
+    "cancellation": {"en": r"\bcancel|\bvoid\b|\bannul",
+                     "zh": r"取消(?:该|此|这|本)?(?:副|场|桌)?牌|(?:该|此|这|本)?副?牌(?:被|予以)?(?:取消|作废)",
+                     "el": r"(?<!\w)ακυρ\w*(?:\s+\w+){0,2}?\s+διανομ\w*|(?<!\w)διανομ\w*(?:\s+\w+){0,2}?\s+ακυρ\w*"},
 }
 """``{kind: {lang: pattern}}`` (Greek folded): what a clause says that is a rule of its own - a penalty, a rounding,
-an average - where :func:`clause_added_saying` looks for one the English does not say anywhere."""
+an average, the board cancelled - where :func:`clause_added_saying` looks for one the English does not say anywhere."""
 
 _LAST_CLAUSE = {"zh": re.compile(r"[，,]\s*(?P<words>[^，,。；;：:（）()\[\]]+?)\s*[。；;！!？?]?\s*\Z"),
                 "el": re.compile(r",\s*(?P<words>[^,;·:()\[\]]+?)\s*[.;·!]?\s*\Z")}
+
+
+_TRAILING_REFERENCE = re.compile(r"\s*[（(](?:[^（）()]*\{[^{}()（）]*\}|[^（）()]*\d)[^（）()]*[)）]\s*(?P<end>[。.;；!！?？]?\s*)\Z")
+"""A bracket closing a sentence that holds a placeholder or a number (its law reference, "（{law}）", "(Νόμος 12Γ1)"):
+the clause before it is the sentence's last (:func:`clause_added_saying`)."""
 
 
 def clause_added_saying(aligned: "Alignment", source: str, lang: str) -> list[tuple[Sentence, str, str]]:
@@ -2464,7 +2474,9 @@ def clause_added_saying(aligned: "Alignment", source: str, lang: str) -> list[tu
         if len(english) != 1 or len(translated) != 1:
             continue
         theirs = translated[0]
-        match = _LAST_CLAUSE[lang].search(theirs.text)
+        # (the clause before a last bracket of a reference or a placeholder, "…，并取消该副牌（{law}）。": tester t9bj
+        # bj-sen22, fixzt)
+        match = _LAST_CLAUSE[lang].search(_TRAILING_REFERENCE.sub(lambda m: m.group("end"), theirs.text))
         if match is None or _unclosed(halfwidth(theirs.text[:match.start()])):
             continue
         words = match.group("words")
