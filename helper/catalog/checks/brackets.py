@@ -403,6 +403,10 @@ _ITEM_AFTER = {"zh": re.compile(r"\s*(?:[、，,]|以及|和|及)\s*(?P<words>[^
                "el": re.compile(r"\s*(?:,|(?<![^\W\d_])και(?![^\W\d_]))\s*(?P<words>[^.!?;·(]*"
                                 r"[\u0370-\u03ff\u1f00-\u1fff]{3}[^.!?;·(]*?)\s*[.!?;]?\s*\Z")}
 """A list mark (a comma, "and") right after a closing bracket and the words after it to the text's end."""
+_TERM_AFTER = re.compile(r"\s*[,，、]\s*(?P<words>[A-Za-z][A-Za-z0-9.-]*(?:\s+[A-Za-z][A-Za-z0-9.-]*){0,2})"
+                         r"\s*[.!?;。]?\s*\Z")
+"""A comma right after a closing bracket and a term in Latin letters after it to the text's end (", VP"): a gloss
+of the English's term (its "vps"), no clause of the translation's own."""
 
 
 def closing_moved_out(source: str, target: str, lang: str) -> str | None:
@@ -412,7 +416,11 @@ def closing_moved_out(source: str, target: str, lang: str) -> str | None:
     holds fewer of them and is followed by a list mark (、 ，, ",") and words to its end ("（牌张混乱）、这副牌未打":
     tester t9bf bra07).  ``None`` otherwise; the translation's text after the bracket when so.  A translation with
     as many bracket pairs as the English, only the last read; "（牌张混乱、这副牌未打）" and a list whose English
-    item after the bracket is the English's own ("A (x), B") are none."""
+    item after the bracket is the English's own ("A (x), B") are none.  Whatever the English's parenthetical holds, a
+    term of the English in Latin letters set after the translation's last bracket, after a comma, to its end, is the
+    bracket's gloss left outside (:data:`_TERM_AFTER`: "… ή vps (αγώνας σε βαθμούς νίκης), VP" for "…, or vps (a match
+    in victory points)", whose "VP" belongs in the bracket; tester t9bj bj-brk17): no item of a list that ends with
+    the English's."""
     pattern = _ITEM_AFTER.get(lang)
     english, translated = parentheticals(source), parentheticals(target)
     if pattern is None or not english or len(english) != len(translated) or source[english[-1].end:].strip(" .!?;:"):
@@ -420,6 +428,10 @@ def closing_moved_out(source: str, target: str, lang: str) -> str | None:
     last, theirs = english[-1], translated[-1]
     if halfwidth(target[theirs.end - 1:theirs.end]) not in ")]":
         return None
+    term = _TERM_AFTER.match(target, theirs.end)
+    if term is not None and all(re.search(rf"(?<![^\W\d_]){re.escape(word)}s?(?![^\W\d_])", source, re.IGNORECASE)
+                                for word in term.group("words").split()):
+        return term.group("words")
     items_en = len(_LIST_MARKS["en"].findall(last.content))
     if not items_en or len(_LIST_MARKS[lang].findall(theirs.content)) >= items_en:
         return None

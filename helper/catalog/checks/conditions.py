@@ -699,7 +699,7 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     mine = [m.start() for m in _IF_EN.finditer(masked)]
     if len(mine) <= theirs:
         return _fallbacks_missing(source, target, lang) or _times_missing(masked, target, lang, len(mine)) \
-            or _scoring_conditions_missing(source, target, lang)
+            or _whiles_missing(masked, target, lang, len(mine)) or _scoring_conditions_missing(source, target, lang)
     if theirs == 0:
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
@@ -763,6 +763,46 @@ def _times_missing(source: str, target: str, lang: str, conditions: int) -> list
         return []
     return [Missing("condition", m.start(), m.end() + len(re.match(r"[^,;:.()\[\]]*", source[m.end():]).group().rstrip()))
             for m in mine[max(0, theirs - conditions):]]
+
+
+_WHILE_EN = re.compile(r"(?<![,;]\s)(?<![,;])\bwhile\s+(?=(?:this|that|these|those|the|a|an|another|it|its|he|his|she|"
+                       r"her|they|their|you|your|we|one|someone|\{\w*\})\b|\{)", re.IGNORECASE)
+"""An English "while" opening a clause with a subject of its own, the time during which the rule holds ("asks first
+while that helper runs with a ruling in progress", "While this form was open"): not a verbless state ("not saved while
+in progress", said 进行中不保存), nor one after a comma ("…, while the other side …", a contrast)."""
+_WHILE = {"zh": re.compile(r"时|期间|之际|之中|仍在|正在|尚在|还在|同时"),
+          "el": re.compile(r"(?<!\w)(?:όσο|οσο|ενώ|ενω|καθώς|καθως|κατά\s+τη\s+διάρκεια|όσην\s+ώρα|την\s+ώρα\s+που|"
+                           r"εν\s+όσω|ενόσω)(?!\w)", re.IGNORECASE)}
+"""The translation's words of a duration ("while": 时, 期间, 仍在, 正在; όσο, ενώ, καθώς, κατά τη διάρκεια)."""
+_END_WORD = re.compile(r"完成|结束|(?:ολοκληρ|τερματ)\w*", re.IGNORECASE)
+"""The words of an end among :data:`_WHEN` (完成, 结束; ολοκληρώθηκε, τερματίστηκε): they say a "when finished" with no
+time word, but beside one (结束时, "όταν έχει τερματιστεί") no second time."""
+
+
+def _whiles_missing(source: str, target: str, lang: str, conditions: int) -> list[Missing]:
+    """The English's "while" clauses (:data:`_WHILE_EN`) an interface translation has no words for: it has fewer
+    places of a duration, time or condition word (:data:`_WHILE`, :data:`_WHEN`, :data:`_CONDITION`; not a word of
+    the end alone, :data:`_END_WORD`: "όταν έχει τερματιστεί" says one time) than the English has "while"s, "when"s (:data:`_WHEN_EN`) and other conditions
+    (``conditions``).  The missing ones (the last) as conditions, "while" to its clause's end: "asks first while that
+    helper runs with a ruling in progress; at once when it has ended" as 先询问；它已结束时立即接管 or "ρωτά πρώτα·
+    αμέσως όταν έχει τερματιστεί" (tester t9bi bi-con23, bi-con24: asks first always)."""
+    if lang not in _WHILE:
+        return []
+    mine = list(_WHILE_EN.finditer(source))
+    if not mine:
+        return []
+    words = sorted(m.span() for table in (_WHILE, _WHEN, _CONDITION) for m in table[lang].finditer(target)
+                   if not _PURPOSE.match(target, m.start()) and not _END_WORD.fullmatch(m.group()))
+    theirs, end = 0, -1
+    for start, stop in words:
+        if start >= end:
+            theirs += 1
+        end = max(end, stop)
+    wanted = len(mine) + len(_WHEN_EN.findall(source)) + conditions
+    if wanted <= theirs:
+        return []
+    return [Missing("condition", m.start(), m.end() + len(re.match(r"[^,;:.()\[\]]*", source[m.end():]).group().rstrip()))
+            for m in mine[max(0, len(mine) - (wanted - theirs)):]]
 
 
 _SCORING_EN = re.compile(r"(?:^|(?<=[:;.]\s))at\s+(?P<term>cross-IMPs|IMPs|matchpoints|VPs|Butler)\b(?:\s*\([^()]*\))?",

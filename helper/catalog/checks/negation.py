@@ -415,6 +415,21 @@ def _clause_at(text: str, start: int, end: int) -> str:
 _WITHOUT_ANY = {lang: re.compile(words["without_any"]) for lang, words in WORDS.items() if "without_any" in words}
 _PREFIX_ADJECTIVE = {lang: re.compile(words["prefix_adjective"]) for lang, words in WORDS.items()}
 _EN_NO = re.compile(r"\bno\b(?!\.)", re.IGNORECASE)
+_EN_NO_NOUN = re.compile(r"\bno\s+(?!(?:longer|more|less|one|matter|later|sooner|fewer)\b)[a-z]", re.IGNORECASE)
+
+
+def _no_said_without(english: str, translation: str, lang: str) -> int:
+    """How many of ``english``'s "no"s before a noun ("no redeal") the Greek ``translation`` (folded) says by a plain
+    "without" (χωρίς νέο ανακάτεμα, άνευ): as many as the translation has "without"s beyond "without any" (χωρίς καμία)
+    and beyond the English's own "without"s; a correct rewording (tester
+    t9bi bi-rw48: "Yes: no redeal, award an adjusted score (Law 86A)" as "Ναι: χωρίς νέο ανακάτεμα, …"), while "με νέο
+    ανακάτεμα" (with a redeal) still drops the "no".  ``0`` for another language than ``el``."""
+    if lang != "el":
+        return 0
+    nouns = len(_EN_NO_NOUN.findall(english))
+    plain = (len(_WITHOUT[lang].findall(translation)) - len(_WITHOUT_ANY[lang].findall(translation))
+             - len(_EN_WITHOUT.findall(english)))
+    return max(0, min(nouns, plain))
 _EN_INABILITY = re.compile(r"\b(?:non-?|un|in|im)[a-z]+(?:able|ible)\b", re.IGNORECASE)
 _NEG_MODAL = {lang: re.compile(words["negated_modal"]) for lang, words in WORDS.items()}
 
@@ -1953,14 +1968,19 @@ def answer_negation_dropped(source: str, target: str, lang: str) -> list[str]:
     whose ``zh`` or ``el`` translation ``target`` (its label blanked too) has fewer negations of any kind: an answer
     is a short statement the Director picks, so its "not" counts as a law's does (:func:`_count`), not only a modal
     negated ("No: the possibilities are numerous or not obvious" as "…πολλές ή προφανείς", 可能性很多或明显: the
-    answer to the other question; t9ba neg37, neg38).  Returns the English answer up to its bracket (one item), or
+    answer to the other question; t9ba neg37, neg38); an English "no" before a noun said by a plain "without" is kept
+    (:func:`_no_said_without`, tester t9bi bi-rw48).  Returns the English answer up to its bracket (one item), or
     ``[]``."""
     if lang not in _NEG:
         return []
     blank = lambda m: "_" * len(m.group())
     text = _fold_same_length(target) if lang == "el" else target
     text = _not_a_negation_blanked(text, target, lang)
-    if _count(_NEG[lang], text, lang) >= _count(_EN, _EN_NOT_A_NEGATION.sub(blank, source), "en"):
+    # an English "no" before a noun said by a plain "without" ("Yes: no redeal, …" as "Ναι: χωρίς νέο ανακάτεμα, …"):
+    # the "no" kept (tester t9bi bi-rw48); "με νέο ανακάτεμα" (with a redeal) still drops it
+    english = _EN_NOT_A_NEGATION.sub(blank, source)
+    said = _count(_NEG[lang], text, lang) + _no_said_without(english, text, lang)
+    if said >= _count(_EN, english, "en"):
         return []
     return [source.split("(")[0].strip()]
 

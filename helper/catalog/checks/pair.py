@@ -812,7 +812,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if _numbers_bracketed(p.content, target) or p in as_clauses:
                 continue  # "(50% in pairs)" as （50%） with 双人赛中 said once before the cases (fix9w)
             if (_terms_unbracketed(p.content, source_en, target, lang) and (
-                    domain != "messages" or _run_on(p, source_en, target, lang))) or (
+                    domain != "messages" or _run_on(p, source_en, target, lang)
+                    or _commas_for_brackets(p, source_en, target, lang))) or (
                     domain == "messages" and _clause_run_on(p, source_en, target, lang)):
                 # its words kept, its brackets dropped (el 12C1(e) "άσχετο με την παράβαση" without its brackets,
                 # tester t9ba bra04): said so, not the words missing (fix9vb)
@@ -4191,6 +4192,44 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
         return len(re.findall(r"[，,、：:；;—]", target[max(0, at - 8):at])) <= own \
             and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
     return len(re.findall(r"[,:;·—–]", target[max(0, at - 25):at])) <= own
+
+
+def _commas_for_brackets(p: Parenthetical, source: str, target: str, lang: str) -> bool:
+    """Whether the Chinese ``target`` sets the words of the English parenthetical ``p`` of ``source`` (said outside
+    its brackets, :func:`_terms_unbracketed`) between two commas standing where the English's brackets stood, one for
+    each: no mark before the English's opening bracket and a comma right before the words, a comma right after them
+    followed by what follows the English's closing bracket - a word ("error (unrelated to the infraction) or" as
+    "错误，与违规无关，或": tester t9bi bi-brk07) or its mark kept after the comma ("player (each player is a
+    contestant): the" as "牌手，每位牌手都是参赛者，：": tester t9bj bj-brk18).  Chinese sets no aside apart inside a phrase by
+    commas: the brackets made commas.  (Greek does: "λάθος, άσχετο με την παράβαση, ή" is a rewording, test_check_fixwd;
+    and "与违规无关的极其严重的错误", a modifier, is none.)  The words are placed as :func:`_run_on` places them."""
+    if lang != "zh" or re.search(r"[,;:.!?—–-]\s*\Z", source[:p.start]):
+        return False
+    wanted = {term for _s, _e, term in _terms_at(p.content, "en")}
+    if not wanted:
+        return False
+    outside = _spans_without(target, [(q.start, q.end) for q in parentheticals(target)])
+    places = [start for start, _e in _said_at(wanted, outside, lang)[0]]
+    if not places:
+        return False
+    share = (p.start + p.end) / 2 / max(len(source), 1)
+    at = min(places, key=lambda place: abs(place / max(len(target), 1) - share))
+    before = re.search(r"[，,、：:；;。！？!?（）()]", target[:at][::-1])
+    after = re.search(r"[，,、：:；;。！？!?（）()]", target[at:])
+    if before is None or after is None or target[at - before.end()] not in "，," \
+            or target[at + after.start()] not in "，,":
+        return False
+    follows = source[p.end:].lstrip()
+    rest = target[at + after.end():]
+    if not follows or not rest:
+        return False
+    if re.match(r"[,;:.!?]", follows):  # the English's mark after its bracket, kept after the comma (，：)
+        return rest[0] in _ZH_MARK.get(follows[0], "")
+    return bool(re.match(r"[\u4e00-\u9fffA-Za-z0-9{]", rest))
+
+
+_ZH_MARK = {",": "，,、", ";": "；;", ":": "：:", ".": "。.", "!": "！!", "?": "？?"}
+"""The marks a Chinese text writes for an English one."""
 
 
 _JOINED_ON = {"zh": re.compile(r"[，,、：:；;—–·()（）「」“”]|并|且|而|同时|以便|从而"),
