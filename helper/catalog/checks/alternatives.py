@@ -203,6 +203,43 @@ def added_list_items(source: str, target: str, lang: str) -> list[tuple[str, int
     return found
 
 
+def added_bracket_items(source: str, target: str, lang: str) -> list[tuple[str, int, int, str]]:
+    """The English brackets that hold only a list of two or more short items with no "or" nor "and" ("No result can
+    be obtained (cards mixed, board not played)": the cases it names) whose ``zh``/``el`` translation's bracket in
+    its place holds only a list of more ("（牌张混乱、这副牌未打、牌手迟到）": a case added, "players late"; tester
+    t9bj bj-alt09, fixzv): the reverse of a bracket's item dropped, what :func:`added_list_items` finds for a list
+    with an "or".  The brackets of aligned sentences paired by order where both have as many (as
+    :func:`_sentences_and_brackets` pairs them); items are the segments between commas (、 too) that :func:`_short_item`
+    accepts; not where more of the translation's items than the English's hold a placeholder or a number (an item
+    said in two parts).  ``(the English bracket's content, its items, the translation's items, the translation's
+    content)``;
+    ``[]`` for another language."""
+    if lang not in ("zh", "el"):
+        return []
+    found = []
+    brackets = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        ours, their = parentheticals(english), parentheticals(translation)
+        if len(ours) == len(their):
+            brackets += [(a.content, b.content) for a, b in zip(ours, their)]
+    for english, translation in brackets:
+        mine = english.split(",")
+        theirs = re.split(r"[,，、]", translation)
+        if _OR_WORDS["en"].search(english) or re.search(r"\band\b", english, re.IGNORECASE) \
+                or _OR_WORDS[lang].search(translation) or _AND_WORDS[lang].search(translation):
+            continue
+        if len(mine) < 2 or len(theirs) <= len(mine) or not all(_short_item(p, "en") for p in mine) \
+                or not all(_short_item(p, lang) for p in theirs):
+            continue
+        # (an item said in two parts, each with a placeholder or number of the English's item: "({terminal}, process
+        # {pid} on {host})" as "（{terminal}，进程 {pid}，主机 {host}）" names the same two things, no item added)
+        carrying = lambda parts: sum(1 for part in parts if re.search(r"\{\w*\}|%\w|\d", part))
+        if carrying(theirs) > carrying(mine):
+            continue
+        found.append((english.strip(), len(mine), len(theirs), translation.strip()))
+    return found
+
+
 def _quoted_list(english: str, start: int) -> str:
     """The English list starting at ``start`` as quoted: its first item's last four words to the "or" and up to four
     words after it (:func:`dropped_alternatives`, :func:`added_list_items`)."""

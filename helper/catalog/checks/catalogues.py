@@ -239,19 +239,27 @@ def _official_own(findings: list[Finding], entry, official: str, lang: str, para
             brought.append(finding)
             continue
         kept.append(finding)
-    return _with_the_edit(kept, brought, ui_lang)
+    return _with_the_edit(kept, brought, ui_lang, edit_swap(official, entry.msgstr, lang))
 
 
-def _with_the_edit(findings: list[Finding], brought: list[Finding], ui_lang: str) -> list[Finding]:
+def _with_the_edit(findings: list[Finding], brought: list[Finding], ui_lang: str,
+                   swap: tuple[str, str, str] | None = None) -> list[Finding]:
     """``findings`` of an edited official text with the findings the edit brought (``brought``: those the
     official wording has not, :func:`_official_own`) folded into the ``catalogue`` error as its explanation:
     "…; the next build restores the source document's text. The edit: number differs: 40% in the English, 45% in
     the translation" (two or more numbered "(1) …; (2) …"). One defect, one finding (fix9ye, fresh tester t9bd:
     each defect injected into the official Greek gave the catalogue error and the kind's own finding): the
     catalogue error already quotes the edit and is an error; the kind's message says what the edit did to the
-    law, so nothing a reviewer needs is lost.  The finding keeps the catalogue error's fragment (the edit)."""
+    law, so nothing a reviewer needs is lost.  The finding keeps the catalogue error's fragment (the edit).
+
+    An edit that only swapped one word or bracket for another (``swap``, :func:`edit_swap`) is said as that swap
+    (fixzv): "or" made "and" ("αγωνιζόμενων, ή" as "αγωνιζόμενων, και": tester t9bj bj-alt05, bj-alt07, bj-alt08) is
+    the or-made-and question, not an alternative of the English missing (its words are all there, joined by "and");
+    round brackets made square ("(αλλά, …)" as "[αλλά, …]": tester t9bj bj-brk04) are "() written as []", not the
+    English's () missing."""
     if not brought:
         return findings
+    brought = _said_as_swap(brought, swap, ui_lang) if swap is not None else brought
     messages = [f.message for f in brought]
     what = messages[0] if len(messages) == 1 else "; ".join(f"({n}) {m}" for n, m in enumerate(messages, 1))
     folded = []
@@ -262,6 +270,99 @@ def _with_the_edit(findings: list[Finding], brought: list[Finding], ui_lang: str
             brought = []
         folded.append(finding)
     return folded + brought
+
+
+def _said_as_swap(brought: list[Finding], swap: tuple[str, str, str], ui_lang: str) -> list[Finding]:
+    """``brought`` (the findings an edit of the official text brought, :func:`_with_the_edit`) with those the edit's
+    swap (:func:`edit_swap`) gives said as that swap, once: for "or" made "and", an alternative of the English said
+    missing (a ``sentences`` finding of the English's side quoting words from its "or"; tester t9bj bj-alt05,
+    bj-alt07, bj-alt08); for a bracket made another, the ``brackets`` findings (tester t9bj bj-brk04).  The others
+    are kept as they are (fixzv)."""
+    from helper.catalog.checks.pair import _OPPOSITE_MESSAGES
+
+    kind, english, found = swap
+    if kind == "or / and":
+        ours = [f for f in brought if f.check == "sentences" and f.side == "source" and f.fragment
+                and re.match(r"(?:or|either)\b", f.fragment, re.IGNORECASE)]
+        message = _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english=english, found=found)
+        check = "terminology"
+    else:
+        ours = [f for f in brought if f.check == "brackets"]
+        message = _say(ui_lang, _("brackets {kind} of the English written as {other} in the translation"),
+                       kind=english, other=found)
+        check = "brackets"
+    if not ours:
+        return brought
+    said = any(f.message == message for f in brought)  # (the opposites' own "or" as "και" said already: be-alteel01)
+    first = brought.index(ours[0])
+    kept = [f for f in brought if f not in ours]
+    if not said:
+        kept.insert(min(first, len(kept)), replace(ours[0], check=check, message=message, fragment=found))
+    return kept
+
+
+_OR_AND_SWAP = {
+    "el": (re.compile(r"ή|Ή|είτε|Είτε"), re.compile(r"και|Και|κι|Κι")),
+    "zh": (re.compile(r"或者|或是|或"), re.compile(r"和|与|及|以及|并且|而且|且|同时")),
+}
+"""The words of "or" and of "and" an edit of the official text may swap (:func:`edit_swap`): a word alone (Greek) or
+the characters changed (Chinese)."""
+
+
+def edit_swap(official: str | None, text: str, lang: str) -> tuple[str, str, str] | None:
+    """What the edit of the official text ``official`` into ``text`` is, where it only swapped one thing for another
+    (fixzv): ``("or / and", "or", the "and" word)`` where one "or" word became an "and" word and nothing else changed
+    ("αγωνιζόμενων, ή" as "αγωνιζόμενων, και": tester t9bj bj-alt05, bj-alt07, bj-alt08); ``("brackets", the
+    official's kind, the kind written)`` where only brackets were changed, each into one of another kind, all of
+    one kind into one other ("(αλλά, βλέπε παράγραφο Α παραπάνω)" as "[…]": tester t9bj bj-brk04).  ``None`` for
+    any other edit, or none."""
+    import difflib
+    import unicodedata
+
+    from helper.catalog.checks.brackets import _CLOSE, _KIND
+    from helper.catalog.checks.common import halfwidth
+
+    if not official or not text or lang not in _OR_AND_SWAP:
+        return None
+    text = unicodedata.normalize("NFC", text)
+    if text == official:
+        return None
+    ops = [op for op in difflib.SequenceMatcher(None, official, text, autojunk=False).get_opcodes() if op[0] != "equal"]
+    kinds = set()
+    for tag, i1, i2, j1, j2 in ops:
+        if tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
+            kinds = set()
+            break
+        a, b = halfwidth(official[i1]), halfwidth(text[j1])
+        a_kind, b_kind = _KIND.get(_CLOSE.get(a, a)), _KIND.get(_CLOSE.get(b, b))
+        if a_kind is None or b_kind is None or a_kind == b_kind or (a in _CLOSE) != (b in _CLOSE):
+            kinds = set()
+            break
+        kinds.add((a_kind, b_kind, text[j1] if b not in _CLOSE else None))
+    if kinds and len({(a, b) for a, b, _w in kinds}) == 1:
+        a_kind, b_kind = next(iter(kinds))[:2]
+        opening = next((w for _a, _b, w in kinds if w), None)
+        written = opening + {"(": ")", "[": "]", "〔": "〕", "【": "】", "（": "）", "［": "］"}.get(opening, "") \
+            if opening else b_kind
+        return "brackets", a_kind, written
+    # one "or" word made one "and" word, the rest as it was: a word alone (Greek), the characters (Chinese)
+    words = lang == "el"
+    a, b = (official.split(" "), text.split(" ")) if words else (official, text)
+    ops = [op for op in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] != "replace":
+        return None
+    _tag, i1, i2, j1, j2 = ops[0]
+    before, after = ("".join(a[i1:i2]), "".join(b[j1:j2])) if not words else (" ".join(a[i1:i2]), " ".join(b[j1:j2]))
+    if words:  # (the punctuation around the word kept: "ή," as "και,")
+        edge = re.compile(r"^(\W*)(.*?)(\W*)$")
+        mine, theirs = edge.match(before), edge.match(after)
+        if mine.group(1, 3) != theirs.group(1, 3):
+            return None
+        before, after = mine.group(2), theirs.group(2)
+    or_word, and_word = _OR_AND_SWAP[lang]
+    if or_word.fullmatch(before) and and_word.fullmatch(after):
+        return "or / and", "or", after
+    return None
 
 
 def _form_name(index: int, ui_lang: str, forms: int | None = None) -> str:

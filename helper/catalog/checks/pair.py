@@ -1820,9 +1820,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue
             if opposite.pair == "score computation" and (member := family_member_added(
                     _term_text(without_placeholders(source_cmp), "en"), _term_text(without_placeholders(target_cmp), lang),
-                    lang, target_cmp)) is not None and (opposite.found in member[0] or member[0] in opposite.found):
+                    lang, target_cmp)) is not None and (opposite.found in member[0] or member[0] in opposite.found) \
+                    and (opposite.english in member[2] or member[2] in opposite.english):
                 continue  # "the top" as 平均分: the average family's member in the top's place says it (below; fixzq,
-                # tester t9bh bh-sco07, bh-sco11: one finding, "'平均分' ('average') where the English says 'top'")
+                # tester t9bh bh-sco07, bh-sco11: one finding, "'平均分' ('average') where the English says 'top'");
+                # not where the English's words it names are others than the computation's: "the complement of the
+                # opponents' score" as 对方得分的平均数 computes by 'complement', not by 'score' (fixzv, tester t9bj
+                # bj-sco23): the computation is the one finding, the member named inside it not again (below)
             if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
                                                    for f in findings):
                 continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
@@ -2025,6 +2029,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                            count=count, text=_short(english), found=found, said=_short(said))
             add("terminology", ERROR, message, said)
             added_choices.append(said)
+        # and a bracket's list with no "or" said with an item more ("(cards mixed, board not played)" as （牌张混乱、
+        # 这副牌未打、牌手迟到）: tester t9bj bj-alt09, fixzv): a case the English does not name, the same finding, its
+        # words (a person, 牌手) not again
+        from helper.catalog.checks.alternatives import added_bracket_items
+
+        for english, count, found, said in added_bracket_items(source_neg, target_neg, lang):
+            if any(f.fragment and f.side != "source" and (said in f.fragment or f.fragment in said) for f in findings):
+                continue
+            message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found} "
+                                      "('{said}'): an alternative added, a choice the English does not give?"),
+                           count=count, text=_short(english), found=found, said=_short(said))
+            add("terminology", ERROR, message, said)
+            added_choices.append(said)
         # an interface string's list whose "or" the translation dropped with the last item ("upheld, changed … or
         # withdrawn" as "επικυρώνεται, μεταβάλλεται (…)", 维持、变更（…）; t9az z510, z511): the same finding, unless an
         # item is said missing already (a value, "or at Butler", "+420" a number the translation lacks)
@@ -2220,6 +2237,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a second thing needed, or a second duty, joined by "and" to the one the English needs ("needs a terminal"
         # as 需要终端，并且必须以管理员身份运行, "χρειάζεται τερματικό και σύνδεση στο διαδίκτυο": tester t9bh bh-sen05,
         # bh-sen24, fixzo): a clause added, one finding, not where a finding names its words already
+        # a clause joined by "and" that says an act of someone the English names nowhere, at the end of a sentence or
+        # of its part before a colon ("The ruling is complete: go back …" as "裁决已完成，并已通知牌手：…", and the
+        # players notified: tester t9bj bj-sen24, fixzv): a clause added, one finding, its person not again
+        from helper.catalog.checks.who import who_clause_added
+
+        added_clause = who_clause_added(_term_text(source_cmp, "en"), _term_text(target_cmp, lang), lang, parts=True)
+        if added_clause is not None:
+            clause = target_cmp[added_clause[0]:added_clause[1]]
+            if not any(f.side != "source" and f.fragment and (f.fragment in clause or clause in f.fragment)
+                       for f in findings):
+                message = _say(ui_lang, _("the translation adds '{text}', which the English does not say: a clause "
+                                          "added, a rule of its own?"), text=_short(clause))
+                add("sentences", ERROR, message, clause)
         from helper.catalog.checks.interface_modality import need_joined_added
 
         for _english, clause in need_joined_added(source_cmp, target_cmp, lang):

@@ -363,12 +363,15 @@ _TRAILING_CLAUSE = {
 where :func:`who_clause_added` looks for an act of someone the English does not name."""
 
 
-def who_clause_added(source: str, target: str, lang: str) -> tuple[int, int] | None:
+def who_clause_added(source: str, target: str, lang: str, parts: bool = False) -> tuple[int, int] | None:
     """``(start, end)`` in ``target`` of a clause the translation adds at the end of a sentence (after its last comma,
     joined by "and": :data:`_TRAILING_CLAUSE`) that names a person or body of the family "who" the English names
     nowhere (12A1 "… που έχει διαπραχθεί, και ενημερώνει αμέσως τον Διοργανωτή Αγώνων.", "… and informs the Tournament
     Organizer at once": a duty added; fix9pa, tester t9ax el_laws129, read as the Organizer in the contestant's place).
-    ``source``/``target``: as the terms are read (:func:`terminology._term_text`); ``None`` where there is none."""
+    ``source``/``target``: as the terms are read (:func:`terminology._term_text`); ``None`` where there is none.
+    ``parts``: read each part of a sentence up to a colon or a semicolon as a sentence too (an interface string's
+    "The ruling is complete: go back or start over." as "裁决已完成，并已通知牌手：可返回或重新开始。", "and the players
+    notified" added before its colon: tester t9bj bj-sen24, fixzv)."""
     from helper.catalog.checks.structure import sentences
 
     if lang not in _TRAILING_CLAUSE:
@@ -376,13 +379,17 @@ def who_clause_added(source: str, target: str, lang: str) -> tuple[int, int] | N
     members = _who_members(lang)
     tgt_patterns = [(label, forms) for label, _pattern, forms in members]
     named = _named_in(source, _who_places(source, [(label, [pattern]) for label, pattern, _f in members]))
-    for sentence in sentences(target, lang):
-        at = sentence.text.rstrip()
+    pieces = [(s.start, s.text) for s in sentences(target, lang)]
+    if parts:
+        pieces = [(start + m.start(), m.group()) for start, text in pieces
+                  for m in re.finditer(r"[^:：;；]+[:：;；]?", text)]
+    for begin, piece in pieces:
+        at = piece.rstrip().rstrip(":：") if parts else piece.rstrip()  # (a part's colon: where it ends)
         cut = _TRAILING_CLAUSE[lang].search(at)
         if cut is None:
             continue
-        start = sentence.start + cut.end()
-        end = sentence.start + len(at.rstrip(".。;；·"))
+        start = begin + cut.end()
+        end = begin + len(at.rstrip(".。;；·"))
         places = _who_places(target, tgt_patterns, start, end)
         if places and all(label not in named for _a, _b, label in places):
             return start, end
