@@ -2336,7 +2336,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # an interface string's "(Law 90)" said as 第90条 / "Νόμος 90" with no bracket around it (fixya)
         unbracketed = _refs_unbracketed(source_cmp, target_cmp, src_refs, tgt_refs)
         after_conjunction = _bracketed_after_conjunction(source_cmp, target_cmp, lang)
-        refless = [q for q in parentheticals(target_cmp) if not any(q.start < r.start < q.end for r in tgt_refs)
+        refless = [q for q in parentheticals(target_cmp) if not any(r.start < q.end and q.start < r.end for r in tgt_refs)
                    and lang in _REF_WORDS and re.search(r"[^\W\d_]", _REF_WORDS[lang].sub("", q.content))]
         # (a pair holding only "Νόμος" of its reference, "(Νόμος) 82Γ", is the reference's bracket closed early: the
         # older finding, tester t9bg bg-bra22)
@@ -2351,6 +2351,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           english=english, text=_short(bracket)), bracket)
             unbracketed, after_conjunction = [], [c for c in after_conjunction if c[1] != bracket]
         for english, bracket in _ref_bracket_widened(source_cmp, target_cmp, src_refs, tgt_refs, lang):
+            if any(f.fragment == bracket for f in findings):
+                continue  # what the bracket says instead is another finding's ("（第12条C款2项除外）" for "(see Law
+                # 12C2)": a cross-reference made an exclusion, test_check_fix9id)
             # the English's bracket holds the reference alone, the translation's more words the English says outside
             # it ("是否另有（程序性罚分第90条）？" for "Is there also a procedural penalty (Law 90)?", tester t9bi bi-brk11)
             add("brackets", WARNING, _say(ui_lang, _("the English's '{english}' has more words inside its brackets in "
