@@ -555,3 +555,29 @@ def shipped_message(lang: str, msgid: str) -> str:
     [entry] = [e for e in polib.pofile(str(REPO / "locales" / folder / "LC_MESSAGES" / "messages.po"))
                if e.msgid == msgid and not e.obsolete]
     return entry.msgstr
+
+
+def interface_gained(lang: str, entry: str, msgstr: str) -> list:
+    """The findings ``catalog check`` gains when the shipped interface string ``entry`` (its msgid) of language
+    ``lang`` (``zh``/``el``) is translated ``msgstr`` instead, as the fresh testers measure them
+    (:func:`tests.testers.measure.gained`): a list of :class:`helper.catalog.checks.common.Finding`."""
+    from tests.testers.measure import gained
+
+    return gained({"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr})
+
+
+def one_finding_tests(defects, rewordings):
+    """Two tests over interface strings (:func:`interface_gained`): each defect row ``(lang, entry, msgstr, check,
+    fragment, words)`` gains exactly one finding, of ``check``, quoting ``fragment``, its message holding ``words``;
+    each rewording row ``(lang, entry, msgstr)`` gains none.  Assign them to two ``test_...`` names."""
+    @pytest.mark.parametrize("lang,entry,msgstr,check,fragment,words", defects)
+    def test_defect(lang, entry, msgstr, check, fragment, words):
+        found = interface_gained(lang, entry, msgstr)
+        assert [(f.check, f.fragment) for f in found] == [(check, fragment)], [f.message for f in found]
+        assert words in found[0].message
+
+    @pytest.mark.parametrize("lang,entry,msgstr", rewordings)
+    def test_rewording(lang, entry, msgstr):
+        assert [f.message for f in interface_gained(lang, entry, msgstr)] == []
+
+    return test_defect, test_rewording

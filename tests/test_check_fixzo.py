@@ -5,9 +5,7 @@ defect, and correct rewordings none."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.testers.measure import gained
+from tests.support import one_finding_tests
 
 SCREEN = "The helper's screen needs a terminal; for scripts use: helper rule, helper score, helper laws."
 SETTINGS = "helper: --settings needs a file name"
@@ -97,17 +95,4 @@ REWORDINGS = [
 ]
 
 
-def _found(lang: str, entry: str, msgstr: str) -> list:
-    return gained({"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr})
-
-
-@pytest.mark.parametrize("lang,entry,msgstr,check,fragment,words", DEFECTS)
-def test_one_finding_names_the_defect(lang, entry, msgstr, check, fragment, words):
-    found = _found(lang, entry, msgstr)
-    assert [(f.check, f.fragment) for f in found] == [(check, fragment)], [f.message for f in found]
-    assert words in found[0].message
-
-
-@pytest.mark.parametrize("lang,entry,msgstr", REWORDINGS)
-def test_rewording_gives_no_finding(lang, entry, msgstr):
-    assert [f.message for f in _found(lang, entry, msgstr)] == []
+test_one_finding_names_the_defect, test_rewording_gives_no_finding = one_finding_tests(DEFECTS, REWORDINGS)

@@ -4,9 +4,7 @@ finding naming the defect, and correct rewordings none."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.testers.measure import gained
+from tests.support import one_finding_tests
 
 PLAYER = "Which player? In an individual each player is a contestant: only the offender is penalised."
 HELPER = ("Another helper holds this Director's ruling in progress: answers typed here are not applied. ^O takes that "
@@ -75,17 +73,4 @@ REWORDINGS = [
 ]
 
 
-def _found(lang: str, entry: str, msgstr: str) -> list:
-    return gained({"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr})
-
-
-@pytest.mark.parametrize("lang,entry,msgstr,check,fragment,words", DEFECTS)
-def test_one_finding_names_the_defect(lang, entry, msgstr, check, fragment, words):
-    found = _found(lang, entry, msgstr)
-    assert [(f.check, f.fragment) for f in found] == [(check, fragment)], [f.message for f in found]
-    assert words in found[0].message
-
-
-@pytest.mark.parametrize("lang,entry,msgstr", REWORDINGS)
-def test_rewording_gives_no_finding(lang, entry, msgstr):
-    assert [f.message for f in _found(lang, entry, msgstr)] == []
+test_one_finding_names_the_defect, test_rewording_gives_no_finding = one_finding_tests(DEFECTS, REWORDINGS)
