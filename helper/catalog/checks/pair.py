@@ -4127,11 +4127,14 @@ def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[
     of the English's short parentheticals outside the ``gone`` spans (a lost sentence's) the one standing farthest
     (as a share of the text) from every bracket of the translation; ``None`` when none is (fixza).  An English that
     names brackets ("brackets opened ASCII ('(')") has none; a parenthetical the translation writes as the English
-    does (a name, "(Neuberg)") is none."""
+    does (a name, "(Neuberg)") is none, nor are the brackets of a ``%(name)s`` placeholder (tester t9bk bk-plh26)."""
     if bracket_pairs(target) >= bracket_pairs(source) or re.search(r"bracket|parenthes", source, re.IGNORECASE):
         return None
     short = [p for p in parentheticals(source) if _SHORT_GLOSS.fullmatch(p.content.strip())
              and not extract_refs(p.content) and not any(a <= p.start < b for a, b in gone)
+             # (the brackets of a %(name)s placeholder are no parenthetical: "%(message)s" dropped is the
+             # placeholders' one finding, tester t9bk bk-plh26, fixzw)
+             and not re.match(r"%\(\w+\)[sdifr]", source[p.start - 1:p.end + 1])
              # (a name written as the English does, "factored (Neuberg)" as "按 Neuberg 公式换算": a gloss the
              # translation made part of its sentence)
              and (p.content.strip().casefold() not in target.casefold() or "/" in p.content)]
