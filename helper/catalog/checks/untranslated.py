@@ -154,6 +154,11 @@ _LANGUAGE_NAMES = frozenset({"English", "Greek", "Chinese"})
 English απαγορεύει") they are English left untranslated (tester t9be untrzh01, untrel06, untrel17)."""
 
 
+_BOOLEAN_VALUES = re.compile(r"\btrue (?:or|and|/) false\b|\bfalse (?:or|and|/) true\b")
+"""The two values of a boolean setting as the English names them together ("must be true or false"): literal values
+the translation writes as they are, no English prose left."""
+
+
 def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "") -> bool:
     """Whether the English word ``text[start:end]`` of an interface translation stands in its prose (fix9l: "仅用于南北的
     outcome", "哪一方是 non-offending？", "outcome μόνο για ΒΝ": left untranslated), rather than as what interface
@@ -161,11 +166,17 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     (none, partly, direct, ximps), a word in brackets or glossed by one (``none（无过错）``, ``μέγιστο (top)``,
     ``[adjusted]``), one of a list or command of Latin words (``text、md 或 html``, ``true 或 false``, ``rule
     --corrects``, ``export LANG=C.UTF-8``), a file suffix (``.txt``), a program's name the English writes after a
-    capitalised name or before an option (``GNU screen``, ``screen -U``); Greek keeps "top" and "datum".
+    capitalised name or before an option (``GNU screen``, ``screen -U``), a boolean's value where the English names
+    both (:data:`_BOOLEAN_VALUES`: 必须是 true for "must be true or false", tester t9bk bk-alt25); Greek keeps "top" and
+    "datum".
     ``source``: the English; ``lang``: the translation's language."""
     word = text[start:end]
     if word.casefold() in _INTERFACE_TOKENS or word.casefold() in _KEPT_BY.get(lang, ()):
         return False  # case-folded, as every kept word is: "Top" as "top" (fix9fb)
+    if word in ("true", "false") and _BOOLEAN_VALUES.search(source):
+        return False  # a literal value of a setting the English names ("{setting} must be true or false"): written
+        # as the English writes it, even where its other value is dropped (必须是 true: the alternative's one finding,
+        # tester t9bk bk-alt25, fixzw)
     if word in _LANGUAGE_NAMES and not _quoting_english(text, start, lang):
         return True  # "而 English 是禁止", "το English απαγορεύει": a word of prose (tester t9be untrzh01, untrel06)
     # (a term's possessive too: "Director's error" left in "από Director's error;", tester t9bf unt07; fixzh)
