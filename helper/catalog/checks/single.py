@@ -215,8 +215,12 @@ def _ends_english(text: str, start: int, end: int, english_left: Iterable[tuple[
     """Whether the ``?`` at ``text[start:end]`` is the question mark of English left in the text (a span of
     ``english_left``): right after its last letter ("调整分。Is that so?") or before it with only spaces between
     ("（第90条）? Is there"); not one standing apart before other text ("this may be varied ?在国际": a lost
-    character beside English left)."""
-    return any(b == start or (a >= end and not text[end:a].strip()) for a, b in english_left)
+    character beside English left).  Nor only right after it: after the English words that follow it in the same
+    clause ("Start over? Οι απαντήσεις …" whose "Start" is the English left, "over" a word too common to be named
+    alone: the English question left, its '?' no Greek word's; tester t9bk bk-unt20, fixzw)."""
+    return any(b == start or (a >= end and not text[end:a].strip())
+               or (b < start and re.fullmatch(r"(?:[ \t]+[A-Za-z][A-Za-z'’-]*)+", text[b:start]))
+               for a, b in english_left)
 
 
 def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: str = "en",
