@@ -13,6 +13,7 @@ from helper.catalog.checks.script import LATIN_ACUTE, script_defects
 from helper.catalog.checks.doubled_letters import doubled_greek_letters
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_characters, doubled_zh_words, gbk_mojibake,
+                                              gbk_mojibake_lost,
                                              legacy_latin1_runs, mojibake_words, word_spans)
 from helper.catalog.checks.terminology import NOT_USED_WHY, _term_text, load_glossary, term_forms, term_used
 
@@ -253,6 +254,10 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             undamaged = undamaged[:start] + kept + undamaged[start + len(kept):]
     # a bracket made by text read as GBK ('详鎯呴」' for 详情项: tester t9be mojizh16) is the mojibake's finding
     gbk = gbk_mojibake(text) if lang == "zh" else []
+    # and text read as GBK whose unreadable bytes were written '?' (甯?鍔? for 帮助, tester t9bk bk-moj17, fixzw): the
+    # runs no other reading found are that mojibake; all of them hold '?' that are its own, no lost letter besides
+    gbk_lost = gbk_mojibake_lost(text) if lang == "zh" else []
+    gbk_new = [run for run in gbk_lost if not any(a < run[1] and run[0] < b for a, b, _r in gbk)]
     for start, end, repaired in gbk:
         undamaged = undamaged[:start] + "x" * (end - start) + undamaged[end:]
     clean = halfwidth(undamaged)
@@ -293,6 +298,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             or (start, end, "cp1253" if any(start <= a < end for a, _b in greek) else "cp1252", "")
             for start, end in reported]
     runs += [(start, end, "gbk", repaired) for start, end, repaired in gbk]
+    runs += [(start, end, "gbk-lost", repaired) for start, end, repaired in gbk_new]
     if runs:
         start, end, kind, repaired = min(runs)
         chars = _short(text[start:end]) if kind != "gbk" else text[start:end]
@@ -334,8 +340,14 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     # conversion's (below, after the script findings add theirs)
     lost_marks: list[tuple[int, int, str, str]] = []
     lost_at = None
+    # a '?' inside a garbled run or glued to one ('Ξ?ΞΎΞΏΞ΄ΞΏΟ‚' for Έξοδος read as cp1253, 鎴? after 瑁佸喅宸插畬 read as
+    # GBK: a byte the wrong decoding could not read) is part of that mojibake, its one finding (tester t9bk bk-moj08,
+    # bk-moj18, bk-moj21; fixzw)
+    garbled = reported + damaged_words + [(a, b) for a, b, _r in gbk + gbk_lost] + misread
     for start, end, kind in _question_marks(text, lang, interface_english):
         if _ends_english(text, start, end, english_left):
+            continue
+        if any(a <= end and start <= b for a, b in garbled):
             continue
         context = _context(text, start, end, 4, 3)
         if kind == "bullet":
@@ -359,6 +371,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     # a '?' just after a word GBK misread is the byte it could not read (銆? for 。), the mojibake's own (fix9ch)
     gbk = [(start, end + (len(m.group()) if (m := re.match(rf"\w{{0,{_GBK_REACH}}}\?", text[end:])) else 0))
            for start, end, _repaired in gbk]
+    gbk += [(a, b) for a, b, _r in gbk_lost]
     _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk + misread + _lost_stretches(text),
                      source_text,
                      [(a, b) for a, b, _k in _question_marks(text, lang, interface_english) + [
@@ -462,6 +475,9 @@ _MOJIBAKE_MESSAGES = {
                _("mojibake '{chars}' and {count} more (Greek UTF-8 read as cp1253 or ISO-8859-7) {where}")),
     "gbk": (_("mojibake '{chars}' (UTF-8 read as GBK; it reads '{repaired}') {where}"),
             _("mojibake '{chars}' and {count} more (UTF-8 read as GBK; the first reads '{repaired}') {where}")),
+    "gbk-lost": (_("mojibake '{chars}' (UTF-8 read as GBK, each '?' a byte it could not read) {where}"),
+                 _("mojibake '{chars}' and {count} more (UTF-8 read as GBK, each '?' a byte it could not read) "
+                   "{where}")),
     "latin1-cp1253": (_("mojibake '{chars}' (Greek cp1253 read as Latin-1; it reads '{repaired}') {where}"),
                       _("mojibake '{chars}' and {count} more (Greek cp1253 read as Latin-1; the first reads "
                         "'{repaired}') {where}")),

@@ -2182,6 +2182,70 @@ def gbk_mojibake(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+
+_GBK_LOST_RUN = re.compile("[\u3400-\u9fff\uff01-\uff5e?]*\\?[\u3400-\u9fff\uff01-\uff5e?]*")
+
+
+def _utf8_with_lost(raw: list[int | None]) -> str | None:
+    """``raw`` (bytes, ``None`` for one a conversion could not write) read as UTF-8 of Chinese: each character three
+    bytes led by E4-E9, at most one of them unknown and then some byte in its place making a common hanzi (GB2312
+    level 1), written ``?``; every known character a common hanzi or a Chinese mark.  ``None`` when the bytes are no
+    such UTF-8."""
+    out, i = [], 0
+    while i < len(raw):
+        group = raw[i:i + 3]
+        if len(group) < 3 or group.count(None) > 1 or (group[0] is not None and not 0xE2 <= group[0] <= 0xEF) or any(
+                b is not None and not 0x80 <= b <= 0xBF for b in group[1:]):
+            return None
+        if None in group:
+            at = group.index(None)
+            fills = range(0xE4, 0xEA) if at == 0 else range(0x80, 0xC0)
+            if not any(_gb2312_common(bytes(group[:at] + [fill] + group[at + 1:]).decode("utf-8", "replace"))
+                       for fill in fills):
+                return None
+            out.append("?")
+        else:
+            try:
+                char = bytes(group).decode("utf-8")
+            except UnicodeDecodeError:
+                return None
+            if not (_gb2312_common(char) or char in _ZH_MARKS):
+                return None
+            out.append(char)
+        i += 3
+    return "".join(out)
+
+
+def gbk_mojibake_lost(text: str) -> list[tuple[int, int, str]]:
+    """Chinese UTF-8 read as GBK whose bytes GBK could not read were written ``?`` (``甯?鍔?`` for 帮助: E5 B8 | AE | E5
+    8A | A9, tester t9bk bk-moj17), which :func:`gbk_mojibake` cannot re-decode: a run of CJK characters and ``?``
+    that, written back in GBK with each ``?`` one unknown byte, is UTF-8 of two characters or more, each a common
+    hanzi (or one byte from being one), while the run's own characters are not all common.  Returns ``(start, end,
+    what it reads, '?' for a character not known)`` per run."""
+    found = []
+    for run in _GBK_LOST_RUN.finditer(text):
+        chars, i = run.group(), 0
+        while i < len(chars):
+            if chars[i] == "?" or not _gbk_hanzi_lead(chars[i]):
+                i += 1
+                continue
+            for length in range(min(len(chars) - i, 30), 2, -1):
+                piece = chars[i:i + length]
+                if "?" not in piece or all(_gb2312_common(c) for c in piece if c != "?"):
+                    continue
+                try:
+                    raw = [None if c == "?" else b for c in piece for b in ([None] if c == "?" else c.encode("gbk"))]
+                except UnicodeEncodeError:
+                    continue
+                decoded = _utf8_with_lost(raw)
+                if decoded is not None and len(decoded) >= 2:
+                    found.append((run.start() + i, run.start() + i + length, decoded))
+                    i += length
+                    break
+            else:
+                i += 1
+    return found
+
 _CP1253_CONTINUATION = "".join(bytes([b]).decode("cp1253") for b in range(0x80, 0xC0)
                                if b not in (0x81, 0x88, 0x8A, 0x8C, 0x8D, 0x8E, 0x8F, 0x90, 0x98, 0x9A, 0x9C, 0x9D,
                                             0x9E, 0x9F, 0xAA))
