@@ -13,7 +13,7 @@ from helper.catalog.checks.script import LATIN_ACUTE, script_defects
 from helper.catalog.checks.doubled_letters import doubled_greek_letters
 from helper.catalog.checks.encoding import _MOJIBAKE_RE, _TOKEN_DAMAGE, _TOKEN_KINDS, _question_marks
 from helper.catalog.checks.structure import (cp1253_words, doubled_zh_characters, doubled_zh_words, gbk_mojibake,
-                                              gbk_mojibake_lost,
+                                              gbk_mojibake_lost, _utf8_with_lost,
                                              legacy_latin1_runs, mojibake_words, word_spans)
 from helper.catalog.checks.terminology import NOT_USED_WHY, _term_text, load_glossary, term_forms, term_used
 
@@ -344,11 +344,18 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     # GBK: a byte the wrong decoding could not read) is part of that mojibake, its one finding (tester t9bk bk-moj08,
     # bk-moj18, bk-moj21; fixzw)
     garbled = reported + damaged_words + [(a, b) for a, b, _r in gbk + gbk_lost] + misread
+    # and a word of a Greek or Latin text the wrong decoding damaged in part is damaged whole ('Ο?Ο?ΞΏΟ‚' for όρος read
+    # as cp1253: its '?' and look-alikes are that damage)
+    garbled_words = [word.span() for word in re.finditer(r"\S+", text)
+                     if any(a < word.end() and word.start() < b for a, b in garbled)] if lang != "zh" and garbled else []
+    garbled += garbled_words
     for start, end, kind in _question_marks(text, lang, interface_english):
         if _ends_english(text, start, end, english_left):
             continue
         if any(a <= end and start <= b for a, b in garbled):
             continue
+        if (gbk or gbk_lost) and start and _gbk_lost_byte(text[start - 1]):
+            continue  # in a text read as GBK, the byte after a character it garbled ('绗?' for 第): that misreading's
         context = _context(text, start, end, 4, 3)
         if kind == "bullet":
             message = _say(ui_lang, _("'?' at the start of a line (a lost bullet or space) {where}"),
@@ -372,7 +379,8 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     gbk = [(start, end + (len(m.group()) if (m := re.match(rf"\w{{0,{_GBK_REACH}}}\?", text[end:])) else 0))
            for start, end, _repaired in gbk]
     gbk += [(a, b) for a, b, _r in gbk_lost]
-    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk + misread + _lost_stretches(text),
+    _script_findings(text, lang, ui_lang, where, add, reported + damaged_words + gbk + misread + _lost_stretches(text)
+                     + garbled_words,
                      source_text,
                      [(a, b) for a, b, _k in _question_marks(text, lang, interface_english) + [
                          (m.start(), m.end(), "") for m in re.finditer(r"\?", text)]
@@ -553,6 +561,16 @@ _QUESTION_MESSAGES = {
             "'{context}' {where}"),
     "el": _("'?' after a Greek word (Greek asks with ';'): a stray or lost character: '{context}' {where}"),
 }
+
+
+def _gbk_lost_byte(char: str) -> bool:
+    """Whether ``char`` followed by one byte GBK could not read (written ``?``) is UTF-8 of a common hanzi read as GBK
+    (``绗?`` for 第: E7 AC | AC, ``琛?`` for 行), the byte after a character the misreading garbled (fixzw)."""
+    try:
+        raw = list(char.encode("gbk"))
+    except UnicodeEncodeError:
+        return False
+    return len(raw) == 2 and _utf8_with_lost(raw + [None]) is not None
 
 
 def _lost_marks_finding(text: str, lang: str, marks: list[tuple[int, int, str, str]], ui_lang: str, where: str, add) -> None:
