@@ -770,6 +770,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue  # a "when" of a string a part of which is said lost: the sentences no longer aligned, that
                 # part may hold it (tester t9be be-sentzh04: "Start a new ruling …? It is recorded here when finished"
                 # dropped; fixzg)
+            if part.kind == "condition" and _left_in_english(source_en[part.start:part.end], target, left):
+                gone_spans.append((part.start, part.end))
+                continue  # the condition left in English ("had the infraction not occurred" as itself, tester unt26):
+                # the untranslated-run's one finding, as a law text's (fixzx)
             gone_spans.append((part.start, part.end))
             text = source_en[part.start:part.end].strip()
             if part.kind == "alternative":
@@ -942,8 +946,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if moved:
             from helper.i18n import join_clauses
 
-            details = join_clauses((_say(ui_lang, _("{field} after {expected} in the English, after {found} in the "
-                                                    "translation"), field=first[("s", key)], expected=mine,
+            details = join_clauses((_say(ui_lang, _("'{ref}' after {expected} in the English, after {found} in the "
+                                                    "translation"), ref=first[("s", key)], expected=mine,
                                          found=theirs) for key, mine, theirs in moved), ui_lang)
             add("law-reference", ERROR, _say(ui_lang, _("law references swapped: {details}"), details=details),
                 " ".join(first[("t", key)] for key, _m, _t in moved), "both")
