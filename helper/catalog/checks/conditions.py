@@ -698,7 +698,13 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     theirs = _count(_CONDITION, target, lang) + len(_IF_MORE[lang].findall(target)) + len(conceded)
     mine = [m.start() for m in _IF_EN.finditer(masked)]
     if len(mine) <= theirs:
-        return _fallbacks_missing(source, target, lang) or _times_missing(masked, target, lang, len(mine)) \
+        # (and a condition said by inversion, "had the infraction not occurred", dropped whole, as a law text's:
+        # tester t9bk bk-con21, fixzx)
+        return _fallbacks_missing(source, target, lang) or _leading_times_missing(masked, target, lang, len(mine)) \
+            or _places_missing(source, target, lang) or [
+            m._replace(end=m.start + len(source[m.start:m.end].rstrip("?!"))) for m in _inverted_conditions_dropped(
+                source, target, lang, [])] \
+            or _times_missing(masked, target, lang, len(mine)) \
             or _whiles_missing(masked, target, lang, len(mine)) or _scoring_conditions_missing(source, target, lang)
     if theirs == 0:
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
@@ -875,6 +881,64 @@ def _fallbacks_missing(source: str, target: str, lang: str) -> list[Missing]:
         end = match.end() + len(re.match(r"[^,;:.()\[\]]*", source[match.end():]).group())
         found.append(Missing("condition", start, end))
     return found
+
+
+_LEADING_TIME_EN = re.compile(r"(?:^|(?<=[.;:!?]\s))(?:After|Before|Until|Following)\s+(?!that\b|this\b|which\b)"
+                              r"[^,;:.?!()]{3,60}(?=,)")
+"""A time opening an English sentence, to its comma: "After the infraction, did the non-offending side …" (the
+question asked of what followed the infraction only), "Before the next board, …"."""
+_TIME_WORD = {"zh": re.compile(r"(?<![然])后|之前|以前|此前|前[，,]|直到|为止|起|以来"),
+              "el": re.compile(r"(?<!\w)(?:μετά|μετα|έπειτα|επειτα|πριν|προτού|προτου|αφού|αφου|μέχρι|μεχρι|έως|εως|"
+                               r"ώσπου|ωσπου|κατόπιν|κατοπιν)(?!\w)", re.IGNORECASE)}
+"""The translation's words of a time before or after something (后, 之前, 直到; μετά, πριν, μέχρι)."""
+
+
+def _leading_times_missing(source: str, target: str, lang: str, conditions: int) -> list[Missing]:
+    """The times opening an English sentence (:data:`_LEADING_TIME_EN`, "After the infraction, …") an interface
+    translation has no words for: it has fewer places of a time or condition word (:data:`_TIME_WORD`,
+    :data:`_WHEN`, :data:`_CONDITION`) than the English has such times, "when"s (:data:`_WHEN_EN`) and other
+    conditions (``conditions``).  The missing ones (the last) as conditions: "After the infraction, did the
+    non-offending side contribute to its own damage …?" as 非违规方是否…促成了自身的损害？ asks of the whole deal, not of
+    what followed the infraction (tester t9bk bk-con20, fixzx)."""
+    if lang not in _TIME_WORD:
+        return []
+    mine = list(_LEADING_TIME_EN.finditer(source))
+    if not mine:
+        return []
+    words = sorted(m.span() for table in (_TIME_WORD, _WHEN, _CONDITION) for m in table[lang].finditer(target)
+                   if not _PURPOSE.match(target, m.start()))
+    theirs, end = 0, -1
+    for start, stop in words:
+        if start >= end:
+            theirs += 1
+        end = max(end, stop)
+    wanted = len(mine) + len(_WHEN_EN.findall(source)) + conditions
+    if wanted <= theirs:
+        return []
+    return [Missing("condition", m.start(), m.end()) for m in mine[max(0, len(mine) - (wanted - theirs)):]]
+
+
+_PLACE_EN = re.compile(r"\b(?:on|at|in|for)\s+the\s+(?P<end>last|first)\s+(?:one|field|item|line|board|page|row)\b",
+                       re.IGNORECASE)
+"""A place in a list the English's rule holds at: "on the last one save" (only on the last field), "at the first
+board"."""
+_LIST_END = {"zh": re.compile(r"最后|最末|末尾|末一|第一|首个|首项|最前|首"),
+             "el": re.compile(r"(?<!\w)(?:τελευταί|τελευται|πρώτ|πρωτ|αρχικ)\w*", re.IGNORECASE)}
+"""The translation's words of either end of a list (最后, 第一; τελευταίο, πρώτο): another end said is
+:func:`opposites.opposite_words`' finding ("last / first"), none at all the place dropped."""
+
+
+def _places_missing(source: str, target: str, lang: str) -> list[Missing]:
+    """The places in a list an English interface string's rule holds at (:data:`_PLACE_EN`, "on the last one") its
+    translation has no word of a list's end for (:data:`_LIST_END`): "Enter: next field, on the last one save" as
+    "Enter：下一项，保存" saves on every field (tester t9bk bk-con23, fixzx).  One ``Missing("condition", …)`` each, where
+    the translation names fewer ends than the English."""
+    if lang not in _LIST_END:
+        return []
+    mine = list(_PLACE_EN.finditer(source))
+    if not mine or len(_LIST_END[lang].findall(target)) >= len(mine):
+        return []
+    return [Missing("condition", m.start(), m.end()) for m in mine[len(_LIST_END[lang].findall(target)):]]
 
 
 _BRACKET_OR = re.compile(r"^\s*((?!or\b)[\w.'’-]+(?:\s+[\w.'’-]+){0,3}),?\s+or\s+(?!(?:more|less|fewer|not)\b)"

@@ -486,6 +486,8 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
                 continue  # 每打平一个 ("for each tie"): the distributive "each", no count (fix9ma)
         elif lang == "en":
             word = match.group(1).lower()
+            if word == "one" and _EN_PRONOUN_ONE.search(folded, 0, match.start()):
+                continue  # "on the last one save": the pronoun (the last field), no count (tester t9bk bk-con13; fixzx)
             value, ordinal = _EN_NUMBER_WORDS.get(word) or _EN_ORDINALS[word], word in _EN_ORDINALS
         else:
             word = match.group(1)
@@ -499,6 +501,11 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
     return found
 
 
+_EN_PRONOUN_ONE = re.compile(r"\b(?:the|this|that)\s+(?:last|first|next|previous|other|same|new|old|current|latest|"
+                             r"earliest|right|wrong|second|third)\s+\Z", re.IGNORECASE)
+"""The words before the "one" of "the last one", "the next one", "that other one": the pronoun standing for a noun
+just named, no count (fixzx, tester t9bk bk-con13: "on the last one save" as "στο πρώτο" is the last made the first,
+not a one said as a first)."""
 _ZH_EACH_ONE = re.compile(r"每[^，,；;。：:、\s\d]{0,4}$")
 """The words before the 一 of 每打平一个 ("for each tie"), 每胜过一个: the distributive "each", no count (fix9ma)."""
 

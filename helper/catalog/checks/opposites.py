@@ -304,6 +304,13 @@ OPPOSITES = (
         "el": (r"(?<!\w)αντικα(?:θιστ|τεστ|τασταθ|ταστ)\w*|(?<!\w)αντι\s+(?:για|του|τησ|των)(?!\w)"
                r"|(?<!\w)στη\s+θεση(?!\w)",
                r"(?<!\w)προστι?θ\w*|(?<!\w)προσθ\w*|(?<!\w)προστεθ\w*|(?<!\w)επιπροσθετ\w*|(?<!\w)επιπλεον(?!\w)")}),
+    # "Enter: next field, on the last one save" as "στο πρώτο" (on the first; tester t9bk bk-con13, fixzx): the place of
+    # a list made its other end, another item acted on.  One way (:data:`ONE_WAY`): "first" is a common word ("first
+    # do X"), the English's "last" (not "at last") said as a first
+    ("last / first", {
+        "en": (r"(?<!\bat\s)\blast\b", r"\bfirst\b"),
+        "zh": (r"最后|最末|末尾|末一", r"第一|首个|首项|最前"),
+        "el": (r"(?<!\w)τελευται\w*", r"(?<!\w)πρωτ(?:ο|η|οσ|ου|ησ|ων|εσ|ουσ)(?!\w)")}),
     # Law 86A "when the final result of a match … could be known" as "το αρχικό αποτέλεσμα" / 最初结果 (fix9hc, tester
     # 9ao e46, z41): the result at the end of the match made one at its start; one way ("first" is a common word)
     ("final / initial", {
@@ -503,7 +510,7 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            # the lead, s29 (tester t9at): another player, any period of play
            "partner / opponent": 0, "same / any": 0,
            "any / same": 0, "percentage / matchpoints": 0, "declarer / defenders": 0,
-           "percentage / IMPs": 0}
+           "percentage / IMPs": 0, "last / first": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -528,6 +535,12 @@ COUNTED_ONLY = {"IMPs / matchpoints": {"zh"}}
 "IMPs" where the English names no matchpoints is the terminology check's), and there only the second side said
 as the first (matchpoints as IMP, sco21): 比赛分 for IMPs is the terminology check's wherever (fix9i "Settings in
 force" IMP） as 比赛分）; fixg2)."""
+
+COUNTED_BACK = {"percentage / IMPs"}
+"""The pairs of :data:`ONE_WAY` read the other way too, by count only, where the English names only the side
+:data:`ONE_WAY` does not read and the translation names the other and that side fewer times than the English: the
+English's IMPs said as a percentage, another scoring unit ("give the appeal's scores in IMPs" as "σε ποσοστό", tester
+t9bk bk-sco11; fixzx)."""
 
 PERSONS = {"partner / opponent", "declarer / defenders"}
 """The pairs of persons (fix9ja, tester t9at Z-who6): a person of the other side named in a sentence whose English
@@ -736,6 +749,13 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                           for side in theirs]
             for said, other in ((0, 1), (1, 0)):
                 if ONE_WAY.get(name, said) != said:
+                    # (the other way read by count alone, where the English names its side only: "give the
+                    # appeal's scores in IMPs" as "σε ποσοστό", tester t9bk bk-sco11; fixzx)
+                    if name in COUNTED_BACK and mine[said] and not mine[other] and theirs[other] \
+                            and _counted(english, mine[said]) > _counted(translation, theirs[said]) \
+                            and not _from_the_other_side(written_en, mine[said][0], written_tr, theirs[other][0]):
+                        found.append(Opposite(name, english[slice(*mine[said][0])],
+                                              translation[slice(*theirs[other][0])]))
                     continue
                 # the English's word named: an "or" rather than the "either" before it
                 first = next((s for s in mine[said] if english[s[0]:s[1]].casefold() != "either"),

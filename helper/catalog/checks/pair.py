@@ -52,7 +52,8 @@ from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_rela
                                                dropped_degree_spans, dropped_degrees, neither_changed,
                                                neither_made, replaced_degrees)
 from helper.catalog.checks.references import (back_references_missing, enclosing_bracket, excluded_sections,
-                                               extract_refs, resolve_ref, same_family, see_made_exception)
+                                               extract_refs, refs_moved_between, resolve_ref, same_family,
+                                               see_made_exception)
 from helper.catalog.checks.single import (_ends_english, _term_named, check_single, damaged_word_spans,
                                           doubled_copies, lost_character_spans)
 from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketless, added_named, align_sentences,
@@ -769,6 +770,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 continue  # a "when" of a string a part of which is said lost: the sentences no longer aligned, that
                 # part may hold it (tester t9be be-sentzh04: "Start a new ruling …? It is recorded here when finished"
                 # dropped; fixzg)
+            if part.kind == "condition" and _left_in_english(source_en[part.start:part.end], target, left):
+                gone_spans.append((part.start, part.end))
+                continue  # the condition left in English ("had the infraction not occurred" as itself, tester unt26):
+                # the untranslated-run's one finding, as a law text's (fixzx)
             gone_spans.append((part.start, part.end))
             text = source_en[part.start:part.end].strip()
             if part.kind == "alternative":
@@ -933,6 +938,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("law reference differs: '{source}' in the English, '{target}' in the translation"),
                            source=key, target=partner)
             add("law-reference", ERROR, message, f"{key} / {partner}", "both")
+    if domain == "messages" and not differs and not missing_keys and not added_keys:
+        # the references given to each other's options ("--ns and --ew (Law 86B2), or --assigned-result and
+        # --other-table (Law 86B1)" with 86B1 and 86B2 swapped: tester t9bk bk-ref09; fixzx): compared by their
+        # place, as placeholders are
+        moved = refs_moved_between(source_cmp, target_cmp, src_refs, tgt_refs)
+        if moved:
+            from helper.i18n import join_clauses
+
+            details = join_clauses((_say(ui_lang, _("'{ref}' after {expected} in the English, after {found} in the "
+                                                    "translation"), ref=first[("s", key)], expected=mine,
+                                         found=theirs) for key, mine, theirs in moved), ui_lang)
+            add("law-reference", ERROR, _say(ui_lang, _("law references swapped: {details}"), details=details),
+                " ".join(first[("t", key)] for key, _m, _t in moved), "both")
     # the references of an English sentence with no translation at all are that sentence's (the sentences
     # check's one finding: 12C2(d)'s second sentence dropped is not also its "(a)" and "(b)" missing; fix9i)
     src_sentences, tgt_sentences = sentences(source_cmp, "en"), sentences(target_cmp, lang)

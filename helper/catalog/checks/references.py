@@ -509,3 +509,34 @@ def see_made_exception(source: str, target: str, src_refs: list[Ref], tgt_refs: 
                 if pattern.search(target[c:d]):
                     return mine, english.strip(), target[c:d].strip(), (c, d)
     return None
+
+
+_ANCHOR = re.compile(r"(?<![\w-])--[A-Za-z][\w-]*|\{[A-Za-z_]\w*\}")
+"""What a law reference of an interface string is said of: a command-line option or a placeholder, which no
+translation translates."""
+
+
+def refs_moved_between(source: str, target: str, src_refs: list[Ref], tgt_refs: list[Ref]) -> list[tuple[str, str, str]]:
+    """The law references the translation gives to other options or placeholders than the English, references
+    compared by their place as placeholders are (fixzx, tester t9bk bk-ref09: "Give --ns and --ew (Law 86B2), or
+    --assigned-result and --other-table (Law 86B1)." with 86B2 and 86B1 in each other's place: the Director reads the
+    other law for each pair).  Each reference is said of the options and placeholders between it and the reference
+    before it; only where each text cites each law once, every reference has some, and the translation gives them
+    the English's groups, some to another reference.  ``(key, English's group, translation's group)`` per reference
+    moved, in the English's order; ``[]`` where none moved."""
+    def groups(text: str, refs: list[Ref]) -> dict[str, tuple[str, ...]] | None:
+        found, start = {}, 0
+        for ref in sorted(refs, key=lambda r: r.start):
+            if ref.key in found:
+                return None
+            found[ref.key] = tuple(m.group() for m in _ANCHOR.finditer(text, start, ref.start))
+            start = ref.end
+        return found if all(found.values()) else None
+
+    if len(src_refs) < 2:
+        return []
+    mine, theirs = groups(source, src_refs), groups(target, tgt_refs)
+    if mine is None or theirs is None or set(mine) != set(theirs) \
+            or sorted(map(sorted, mine.values())) != sorted(map(sorted, theirs.values())):
+        return []
+    return [(key, " ".join(mine[key]), " ".join(theirs[key])) for key in mine if sorted(mine[key]) != sorted(theirs[key])]
