@@ -394,6 +394,30 @@ def split_phrases(source: str, target: str, lang: str, domain: str = "laws") -> 
             and pattern.search(target[:p.start]) and not _ITEM_LABEL.fullmatch(p.content)]
 
 
+_WORDS_AFTER = {"zh": re.compile(r"[\u4e00-\u9fff]+"), "el": re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]+")}
+"""The word right after a closing bracket: Chinese characters in a row, a Greek word."""
+
+
+def closed_before_its_word(source: str, target: str, lang: str) -> str | None:
+    """The word of the ``zh``/``el`` translation ``target`` that stands right after a round bracket which closes on
+    a word that cannot end a phrase (Chinese 的 or 之, a Greek article: :data:`_SPLIT_BEFORE`), the noun it goes with
+    left outside: "退出（保留进行中的）裁决" for "Quit (the ruling in progress is kept)", 裁决 (tester t9bk bk-brk23,
+    fixzz), the mirror of a bracket opened after such a word (:func:`split_phrases`).  Only where the English
+    ``source`` has round brackets of its own, none closing after "the", "a", "of" (the text's own shape); nor after
+    a pronoun's 的 (（您的）).  ``None`` when none is so."""
+    pattern, word = _SPLIT_BEFORE.get(lang), _WORDS_AFTER.get(lang)
+    english = [p for p in parentheticals(source) if source[p.start] == "("]
+    if pattern is None or not english or any(_SPLIT_BEFORE_EN.search(p.content) for p in english):
+        return None
+    for p in parentheticals(target):
+        if halfwidth(target[p.start]) != "(" or halfwidth(target[p.end - 1:p.end]) != ")":
+            continue
+        after = word.match(target, p.end + len(target[p.end:]) - len(target[p.end:].lstrip(" ")))
+        if after is not None and pattern.search(p.content) and _WORDS_OF_TEXT.search(p.content[:-1]):
+            return after.group()
+    return None
+
+
 _LIST_MARKS = {"en": re.compile(r",|(?<![^\W\d_])and(?![^\W\d_])", re.IGNORECASE),
                "zh": re.compile(r"[、，,]|(?:以及|和|及)"),
                "el": re.compile(r",|(?<![^\W\d_])και(?![^\W\d_])", re.IGNORECASE)}

@@ -11,7 +11,7 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
-                                            field_out_of_brackets,
+                                            closed_before_its_word, field_out_of_brackets,
                                             bracketed_alternatives, closed_at_clause, closing_moved_out, mended_labels, parentheticals,
                                             same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -3944,7 +3944,8 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         return
     if any(f.check == "brackets" for f in findings):
         return
-    outside = closing_moved_out(source, target, lang)
+    # (or closed on a word that cannot end a phrase, its noun after it: "退出（保留进行中的）裁决", tester t9bk bk-brk23)
+    outside = closing_moved_out(source, target, lang) or closed_before_its_word(source, target, lang)
     if outside is not None:
         add("brackets", WARNING, _say(ui_lang, _("the bracket closes too early: '{words}' of the English's "
                                                  "parenthetical stands after it in the translation (the bracket "
