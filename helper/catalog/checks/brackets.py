@@ -487,6 +487,40 @@ def bracketed_alternatives(source_bare: str, target_bare: str, lang: str) -> lis
             and pattern.match(p.content) and _WORDS_OF_TEXT.search(p.content)]
 
 
+_PHRASE_OPENS = {
+    "en": {"for": r"for", "when": r"when", "if": r"if", "because": r"because"},
+    "el": {"for": r"για", "when": r"όταν", "if": r"αν|εάν", "because": r"επειδή|γιατί|διότι"},
+}
+"""The words that open a phrase or clause an English sentence sets apart by a comma (", for terminals that …"), and
+those that open it in a Greek translation."""
+
+
+def bracketed_comma_phrases(source_bare: str, target_bare: str, lang: str) -> list[Parenthetical]:
+    """The round pairs of the ``el`` interface translation ``target_bare`` whose content opens with the word
+    of a phrase the English ``source_bare`` sets apart by a comma, outside brackets (", for", ", when", ", if",
+    ", because": :data:`_PHRASE_OPENS`), where no parenthetical of the English opens with it: the phrase of the
+    English's sentence set in brackets as if it were an aside, "περιγράμματα ASCII (για τερματικά που δείχνουν άσχημα
+    …)" for "ASCII borders, for terminals that draw box characters badly" (tester t9bk bk-brk25, fixzz), as an
+    alternative is (:func:`bracketed_alternatives`).  A gloss of a word ("(φάκελος)", （无过错）) opens with none of
+    those words.  Greek only: Chinese sets such a note of use in full-width brackets by custom, the shipped
+    "ASCII 边框（适用于无法正确显示框线字符的终端）" (tester t9bk bk-brk24 judged its brackets correct)."""
+    if lang != "el":
+        return []
+    english = parentheticals(source_bare)
+    outside = source_bare
+    for p in english:
+        outside = outside[:p.start] + " " * (p.end - p.start) + outside[p.end:]
+    found = []
+    for name, word in _PHRASE_OPENS["en"].items():
+        if not re.search(rf"[,;:]\s*{word}(?![^\W\d_])", outside, re.IGNORECASE) or any(
+                re.match(rf"\s*{word}(?![^\W\d_])", p.content, re.IGNORECASE) for p in english):
+            continue
+        opens = re.compile(rf"\s*(?:{_PHRASE_OPENS[lang][name]})(?![^\W\d_])", re.IGNORECASE)
+        found += [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
+                  and opens.match(p.content) and _WORDS_OF_TEXT.search(p.content)]
+    return sorted(set(found), key=lambda p: p.start)
+
+
 _FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[.!:][^{}]*)?\}|(?<![\w$])\$[A-Z_][A-Z0-9_]*(?![\w])"
                     r"|(?<!\w)[1-7](?:NT|[SHDC])X{0,2}[NESW](?:=|[+-]\d{1,2})(?![\w=+-])")
 """A placeholder (``{law}``), an environment variable (``$HELPER_DIRECTOR``, fixzn) or a contract in the program's

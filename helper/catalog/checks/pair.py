@@ -11,8 +11,9 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
-                                            closed_before_its_word, field_out_of_brackets,
-                                            bracketed_alternatives, closed_at_clause, closing_moved_out, mended_labels, parentheticals,
+                                            bracketed_alternatives, bracketed_comma_phrases, closed_at_clause,
+                                            closed_before_its_word, closing_moved_out, field_out_of_brackets,
+                                            mended_labels, parentheticals,
                                             same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           halfwidth, text_key)
@@ -3934,6 +3935,9 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         if not any(tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
     # (an alternative of the English set in brackets, "(ή παίκτης που έσφαλε σαφώς κάτω από 40%)": tester t9bf bra14)
     added = added or bracketed_alternatives(src_bare, tgt_bare, lang)
+    # (a phrase the English sets apart by a comma set in brackets, "περιγράμματα ASCII (για τερματικά …)" for "ASCII
+    # borders, for terminals …": tester t9bk bk-brk25, fixzz)
+    added = added or (bracketed_comma_phrases(src_bare, tgt_bare, lang) if domain == "messages" else [])
     if added:
         findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "target"
                                                    and f.fragment in ("()", "（）"))]
