@@ -4291,11 +4291,39 @@ def _clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> boo
     if not re.match(r"\s*(?:[.!?]|\Z)", source[p.end:]):
         return False  # (at its sentence's end)
     end = _anchor_end(source[:p.start].rstrip(), target, lang)
-    if end is None:
+    named = end is None and _named_anchor_end(source[:p.start].rstrip(), target, lang) or None
+    if end is None and named is None:
         return False
-    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[end:])[0]
+    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[(end or named):])[0]
     words = len(re.findall(r"[\u4e00-\u9fff]", after)) >= 3 if lang == "zh" else len(re.findall(r"[^\W\d_]+", after)) >= 2
+    if named is not None:  # (placed by a named thing, not its last word: nothing joins two clauses in its whole
+        # sentence, the parenthetical's words not said before it, "规则本身未规定取整，因此按规程对分数取整")
+        after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[:named])[-1] + after
     return words and not _JOINED_ON[lang].search(after)
+
+
+def _named_anchor_end(before: str, target: str, lang: str) -> int | None:
+    """Where, in the ``zh`` / ``el`` ``target``, the last thing the English ``before`` (the text before a
+    parenthetical) names ends, when no clause mark (a comma, a colon) follows it in ``before`` and the translation
+    says it once: a glossary term or a member of a family of terms ("the regulation" as "ο κανονισμός", 规程): "Scores
+    rounded as the regulation sets (the Laws set no rounding)." as "… όπως ορίζει ο κανονισμός ο Κώδικας δεν ορίζει
+    στρογγυλοποίηση." (tester t9bk bk-brk22, fixzz), where :func:`_anchor_end` finds no word of its end.  ``None``
+    when there is none so."""
+    from helper.catalog.checks.terminology import GLOSSARY_PATH, _load_families, _term_text
+
+    folded_en, folded = _term_text(before, "en"), _term_text(target, lang)
+    if len(folded) != len(target) or len(folded_en) != len(before):
+        return None
+    named = [(e, [m.end() for pattern in member.forms.get(lang, []) for m in pattern.finditer(folded)])
+             for members in _load_families(str(GLOSSARY_PATH)).values() for member in members
+             for hit in member.en.finditer(folded_en) for e in (hit.end(),)]
+    named += [(e, [end for _s, end in _said_at({term}, target, lang)[0]]) for _s, e, term in _terms_at(before, "en")]
+    if not named:
+        return None
+    last, places = max(named, key=lambda n: n[0])
+    if re.search(r"[,;:]", before[last:]) or len(set(places)) != 1:
+        return None
+    return places[0]
 
 
 def _anchor_end(before: str, target: str, lang: str) -> int | None:
