@@ -394,6 +394,30 @@ def split_phrases(source: str, target: str, lang: str, domain: str = "laws") -> 
             and pattern.search(target[:p.start]) and not _ITEM_LABEL.fullmatch(p.content)]
 
 
+_WORDS_AFTER = {"zh": re.compile(r"[\u4e00-\u9fff]+"), "el": re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]+")}
+"""The word right after a closing bracket: Chinese characters in a row, a Greek word."""
+
+
+def closed_before_its_word(source: str, target: str, lang: str) -> str | None:
+    """The word of the ``zh``/``el`` translation ``target`` that stands right after a round bracket which closes on
+    a word that cannot end a phrase (Chinese 的 or 之, a Greek article: :data:`_SPLIT_BEFORE`), the noun it goes with
+    left outside: "退出（保留进行中的）裁决" for "Quit (the ruling in progress is kept)", 裁决 (tester t9bk bk-brk23,
+    fixzz), the mirror of a bracket opened after such a word (:func:`split_phrases`).  Only where the English
+    ``source`` has round brackets of its own, none closing after "the", "a", "of" (the text's own shape); nor after
+    a pronoun's 的 (（您的）).  ``None`` when none is so."""
+    pattern, word = _SPLIT_BEFORE.get(lang), _WORDS_AFTER.get(lang)
+    english = [p for p in parentheticals(source) if source[p.start] == "("]
+    if pattern is None or not english or any(_SPLIT_BEFORE_EN.search(p.content) for p in english):
+        return None
+    for p in parentheticals(target):
+        if halfwidth(target[p.start]) != "(" or halfwidth(target[p.end - 1:p.end]) != ")":
+            continue
+        after = word.match(target, p.end + len(target[p.end:]) - len(target[p.end:].lstrip(" ")))
+        if after is not None and pattern.search(p.content) and _WORDS_OF_TEXT.search(p.content[:-1]):
+            return after.group()
+    return None
+
+
 _LIST_MARKS = {"en": re.compile(r",|(?<![^\W\d_])and(?![^\W\d_])", re.IGNORECASE),
                "zh": re.compile(r"[、，,]|(?:以及|和|及)"),
                "el": re.compile(r",|(?<![^\W\d_])και(?![^\W\d_])", re.IGNORECASE)}
@@ -461,6 +485,40 @@ def bracketed_alternatives(source_bare: str, target_bare: str, lang: str) -> lis
         return []
     return [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
             and pattern.match(p.content) and _WORDS_OF_TEXT.search(p.content)]
+
+
+_PHRASE_OPENS = {
+    "en": {"for": r"for", "when": r"when", "if": r"if", "because": r"because"},
+    "el": {"for": r"για", "when": r"όταν", "if": r"αν|εάν", "because": r"επειδή|γιατί|διότι"},
+}
+"""The words that open a phrase or clause an English sentence sets apart by a comma (", for terminals that …"), and
+those that open it in a Greek translation."""
+
+
+def bracketed_comma_phrases(source_bare: str, target_bare: str, lang: str) -> list[Parenthetical]:
+    """The round pairs of the ``el`` interface translation ``target_bare`` whose content opens with the word
+    of a phrase the English ``source_bare`` sets apart by a comma, outside brackets (", for", ", when", ", if",
+    ", because": :data:`_PHRASE_OPENS`), where no parenthetical of the English opens with it: the phrase of the
+    English's sentence set in brackets as if it were an aside, "περιγράμματα ASCII (για τερματικά που δείχνουν άσχημα
+    …)" for "ASCII borders, for terminals that draw box characters badly" (tester t9bk bk-brk25, fixzz), as an
+    alternative is (:func:`bracketed_alternatives`).  A gloss of a word ("(φάκελος)", （无过错）) opens with none of
+    those words.  Greek only: Chinese sets such a note of use in full-width brackets by custom, the shipped
+    "ASCII 边框（适用于无法正确显示框线字符的终端）" (tester t9bk bk-brk24 judged its brackets correct)."""
+    if lang != "el":
+        return []
+    english = parentheticals(source_bare)
+    outside = source_bare
+    for p in english:
+        outside = outside[:p.start] + " " * (p.end - p.start) + outside[p.end:]
+    found = []
+    for name, word in _PHRASE_OPENS["en"].items():
+        if not re.search(rf"[,;:]\s*{word}(?![^\W\d_])", outside, re.IGNORECASE) or any(
+                re.match(rf"\s*{word}(?![^\W\d_])", p.content, re.IGNORECASE) for p in english):
+            continue
+        opens = re.compile(rf"\s*(?:{_PHRASE_OPENS[lang][name]})(?![^\W\d_])", re.IGNORECASE)
+        found += [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
+                  and opens.match(p.content) and _WORDS_OF_TEXT.search(p.content)]
+    return sorted(set(found), key=lambda p: p.start)
 
 
 _FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[.!:][^{}]*)?\}|(?<![\w$])\$[A-Z_][A-Z0-9_]*(?![\w])"

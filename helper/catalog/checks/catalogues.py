@@ -278,10 +278,16 @@ def _said_as_swap(brought: list[Finding], swap: tuple[str, str, str], ui_lang: s
     missing (a ``sentences`` finding of the English's side quoting words from its "or"; tester t9bj bj-alt05,
     bj-alt07, bj-alt08); for a bracket made another, the ``brackets`` findings (tester t9bj bj-brk04).  The others
     are kept as they are (fixzv)."""
-    from helper.catalog.checks.pair import _OPPOSITE_MESSAGES
+    from helper.catalog.checks.pair import _OPPOSITE_MESSAGES, _short
 
     kind, english, found = swap
-    if kind == "or / and":
+    if kind == "bracket closed early":
+        ours = list(brought)  # (the edit moved one bracket alone: what it brought is that bracket's, the words left
+        # after it said to have no words in the translation, a terminology finding: tester t9bk bk-brk12)
+        message = _say(ui_lang, _("the bracket closes too early: '{words}' of the English's parenthetical stands after "
+                                  "it in the translation (the bracket moved?)"), words=_short(found))
+        check = "brackets"
+    elif kind == "or / and":
         ours = [f for f in brought if f.check == "sentences" and f.side == "source" and f.fragment
                 and re.match(r"(?:or|either)\b", f.fragment, re.IGNORECASE)]
         message = _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english=english, found=found)
@@ -314,7 +320,9 @@ def edit_swap(official: str | None, text: str, lang: str) -> tuple[str, str, str
     (fixzv): ``("or / and", "or", the "and" word)`` where one "or" word became an "and" word and nothing else changed
     ("αγωνιζόμενων, ή" as "αγωνιζόμενων, και": tester t9bj bj-alt05, bj-alt07, bj-alt08); ``("brackets", the
     official's kind, the kind written)`` where only brackets were changed, each into one of another kind, all of
-    one kind into one other ("(αλλά, βλέπε παράγραφο Α παραπάνω)" as "[…]": tester t9bj bj-brk04).  ``None`` for
+    one kind into one other ("(αλλά, βλέπε παράγραφο Α παραπάνω)" as "[…]": tester t9bj bj-brk04); ``("bracket
+    closed early", the bracket, the official's words now after it)`` where one closing bracket alone was moved
+    earlier ("(το πολύ 40%) των διαθέσιμων βαθμών αγώνα στα ζεύγη": tester t9bk bk-brk12, fixzz).  ``None`` for
     any other edit, or none."""
     import difflib
     import unicodedata
@@ -328,6 +336,13 @@ def edit_swap(official: str | None, text: str, lang: str) -> tuple[str, str, str
     if text == official:
         return None
     ops = [op for op in difflib.SequenceMatcher(None, official, text, autojunk=False).get_opcodes() if op[0] != "equal"]
+    # one closing bracket moved earlier, nothing else changed: ``("bracket closed early", the bracket, the official's
+    # words now after it)`` ("(το πολύ 40%) των διαθέσιμων βαθμών αγώνα στα ζεύγη" for "(το πολύ 40% … στα ζεύγη)":
+    # tester t9bk bk-brk12, fixzz)
+    if [op[0] for op in ops] == ["insert", "delete"] and ops[0][4] - ops[0][3] == 1 and ops[1][2] - ops[1][1] == 1:
+        inserted, deleted = text[ops[0][3]], official[ops[1][1]]
+        if inserted == deleted and halfwidth(inserted) in _CLOSE and official[ops[0][1]:ops[1][1]].strip():
+            return "bracket closed early", inserted, official[ops[0][1]:ops[1][1]].strip()
     kinds = set()
     for tag, i1, i2, j1, j2 in ops:
         if tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:

@@ -11,8 +11,9 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
-                                            field_out_of_brackets,
-                                            bracketed_alternatives, closed_at_clause, closing_moved_out, mended_labels, parentheticals,
+                                            bracketed_alternatives, bracketed_comma_phrases, closed_at_clause,
+                                            closed_before_its_word, closing_moved_out, field_out_of_brackets,
+                                            mended_labels, parentheticals,
                                             same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           halfwidth, text_key)
@@ -3959,6 +3960,9 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         if not any(tgt_bare[p.start:p.end] in fragment or fragment in tgt_bare[p.start:p.end] for fragment in said)]
     # (an alternative of the English set in brackets, "(ή παίκτης που έσφαλε σαφώς κάτω από 40%)": tester t9bf bra14)
     added = added or bracketed_alternatives(src_bare, tgt_bare, lang)
+    # (a phrase the English sets apart by a comma set in brackets, "περιγράμματα ASCII (για τερματικά …)" for "ASCII
+    # borders, for terminals …": tester t9bk bk-brk25, fixzz)
+    added = added or (bracketed_comma_phrases(src_bare, tgt_bare, lang) if domain == "messages" else [])
     if added:
         findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "target"
                                                    and f.fragment in ("()", "（）"))]
@@ -3969,7 +3973,8 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         return
     if any(f.check == "brackets" for f in findings):
         return
-    outside = closing_moved_out(source, target, lang)
+    # (or closed on a word that cannot end a phrase, its noun after it: "退出（保留进行中的）裁决", tester t9bk bk-brk23)
+    outside = closing_moved_out(source, target, lang) or closed_before_its_word(source, target, lang)
     if outside is not None:
         add("brackets", WARNING, _say(ui_lang, _("the bracket closes too early: '{words}' of the English's "
                                                  "parenthetical stands after it in the translation (the bracket "
@@ -4314,11 +4319,39 @@ def _clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> boo
     if not re.match(r"\s*(?:[.!?]|\Z)", source[p.end:]):
         return False  # (at its sentence's end)
     end = _anchor_end(source[:p.start].rstrip(), target, lang)
-    if end is None:
+    named = end is None and _named_anchor_end(source[:p.start].rstrip(), target, lang) or None
+    if end is None and named is None:
         return False
-    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[end:])[0]
+    after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[(end or named):])[0]
     words = len(re.findall(r"[\u4e00-\u9fff]", after)) >= 3 if lang == "zh" else len(re.findall(r"[^\W\d_]+", after)) >= 2
+    if named is not None:  # (placed by a named thing, not its last word: nothing joins two clauses in its whole
+        # sentence, the parenthetical's words not said before it, "规则本身未规定取整，因此按规程对分数取整")
+        after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[:named])[-1] + after
     return words and not _JOINED_ON[lang].search(after)
+
+
+def _named_anchor_end(before: str, target: str, lang: str) -> int | None:
+    """Where, in the ``zh`` / ``el`` ``target``, the last thing the English ``before`` (the text before a
+    parenthetical) names ends, when no clause mark (a comma, a colon) follows it in ``before`` and the translation
+    says it once: a glossary term or a member of a family of terms ("the regulation" as "ο κανονισμός", 规程): "Scores
+    rounded as the regulation sets (the Laws set no rounding)." as "… όπως ορίζει ο κανονισμός ο Κώδικας δεν ορίζει
+    στρογγυλοποίηση." (tester t9bk bk-brk22, fixzz), where :func:`_anchor_end` finds no word of its end.  ``None``
+    when there is none so."""
+    from helper.catalog.checks.terminology import GLOSSARY_PATH, _load_families, _term_text
+
+    folded_en, folded = _term_text(before, "en"), _term_text(target, lang)
+    if len(folded) != len(target) or len(folded_en) != len(before):
+        return None
+    named = [(e, [m.end() for pattern in member.forms.get(lang, []) for m in pattern.finditer(folded)])
+             for members in _load_families(str(GLOSSARY_PATH)).values() for member in members
+             for hit in member.en.finditer(folded_en) for e in (hit.end(),)]
+    named += [(e, [end for _s, end in _said_at({term}, target, lang)[0]]) for _s, e, term in _terms_at(before, "en")]
+    if not named:
+        return None
+    last, places = max(named, key=lambda n: n[0])
+    if re.search(r"[,;:]", before[last:]) or len(set(places)) != 1:
+        return None
+    return places[0]
 
 
 def _anchor_end(before: str, target: str, lang: str) -> int | None:
