@@ -47,6 +47,7 @@ from helper.catalog.checks.alternatives import (added_alternatives, dropped_alte
                                                 dropped_last_alternative, negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
                                              without_dropped)
+from helper.catalog.checks.placeholder_roles import passive_made_active
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
@@ -6265,6 +6266,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         add("placeholder-order", ERROR, message, f"{b} {a}")
     if order is not None and not swapped and stated_from_the_other_side(source, target, lang):
         order = None  # the comparison stated from the other side: its placeholders change sides with it (fix9t)
+    if order is not None and not swapped and passive_made_active(source, target, lang):
+        order = None  # a passive made active, its agent "by {by}" kept with {by} (tester t9bk bk-rw22, fixzy)
     if order is not None and not swapped:
         message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
                                   "translation; no word next to them tells which is which: check they are not "
