@@ -996,6 +996,26 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if not again.lost and not again.extra:
             aligned = again
             break
+    if domain == "messages" and (aligned.lost or aligned.extra) and len(src_sentences) == len(tgt_sentences):
+        # two placeholders swapped ("Start a new ruling from Law {id}? Ruling {number} stays …" as "…Νόμο {number};
+        # Η απόφαση {id} μένει …": tester t9bk bk-plh21, fixzy) are the placeholder-order check's one finding: the
+        # sentences, anchored by their placeholders, are read again with the two swapped back and pair
+        english_fields = [m.group() for m in _PLACEHOLDER.finditer(source_en)]
+        found_fields = [m.group() for m in _PLACEHOLDER.finditer(target)]
+        if len(set(english_fields)) == len(english_fields) and sorted(english_fields) == sorted(found_fields):
+            for i, first in enumerate(english_fields):
+                for second in english_fields[i + 1:]:
+                    if found_fields.index(first) < found_fields.index(second):
+                        continue
+                    back = {first: second, second: first}
+                    fielded = [Sentence(t.start, t.end, _PLACEHOLDER.sub(lambda m: back.get(m.group(), m.group()),
+                                                                          t.text)) for t in tgt_sentences]
+                    again = alignment(src_sentences, fielded, lang, substitutions=True)
+                    if not again.lost and not again.extra:
+                        aligned = again
+                        break
+                if not (aligned.lost or aligned.extra):
+                    break
     if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
         # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
         # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect
