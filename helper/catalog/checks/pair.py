@@ -37,7 +37,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import (answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
+from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
                                         key_differences, key_names, option_differences, option_value_added,
                                         sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
@@ -2880,10 +2880,27 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 in_sequences[f] -= 1
                 continue  # (said by the sequence's finding)
             key_changes.append((e, f))
+        # the keys of one list of alternatives dropped together ("Press Escape, Enter, F1 or q" as 按 Escape 或 q:
+        # tester t9bk bk-alt19, fixzy): one defect, one finding naming them all
+        dropped_keys = listed_keys_dropped(source_en, [e for e, f in key_changes
+                                                       if e and not f and not any(e in sentence for sentence in lost)])
         for check, differences in (("keys", key_changes),
                                    ("options", option_differences(source_en, target))):
             changed, missing, added = _NAMED_SAID[check]
             for english, found in differences:
+                group = next((g for g in dropped_keys if english in g), None) if check == "keys" and not found \
+                    else None
+                if group is not None:
+                    if english == group[0]:
+                        findings[:] = [f for f in findings if not (
+                            f.check == "terminology" and f.fragment in alternatives
+                            and any(re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", f.fragment) for k in group))]
+                        names = ", ".join(f"'{k}'" for k in group)
+                        add("keys", ERROR, _say(ui_lang, _("the keys {keys} of the English are not named in the "
+                                                           "translation: alternatives dropped?"), keys=names),
+                            source_en[source_en.find(group[0]):source_en.find(group[-1], source_en.find(group[0]))
+                                      + len(group[-1])], "source")
+                    continue
                 if english and re.search(r"[{}]|%[(\w]", english) and any(
                         f.check == "placeholders" and f.side == "target" for f in findings):
                     # a key holding a placeholder ("1-{count}") lost or changed with it (its braces lost, made
