@@ -2088,6 +2088,25 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             alternatives.append(english)
             message = _alternatives_dropped(ui_lang, 2, english, 1)
             add("terminology", ERROR, message, english, "source")
+        # an alternative set apart by ", or" whose "or" the translation does not say ("…, or a paragraph id" dropped,
+        # "one result, or a few results" as 几个结果: tester t9bk bk-alt13, bk-alt21, fixzy), or says as "and" after its
+        # last "or" (…或希腊文词语和条款编号: bk-alt24): one finding, not where one names those words already
+        if domain == "messages":
+            from helper.catalog.checks.alternatives import dropped_comma_alternative
+
+            for english, joined in dropped_comma_alternative(source_neg, target_neg, lang):
+                if any(f.fragment and (f.fragment in english or english in f.fragment) for f in findings) \
+                        or any(f.check == "terminology" and "'or'" in f.message for f in findings):
+                    continue
+                alternatives.append(english)
+                if joined:
+                    add("terminology", ERROR, _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english="or",
+                                                   found=joined), joined)
+                else:
+                    add("terminology", ERROR, _say(ui_lang, _("the English gives '{text}' as alternatives, the "
+                                                              "translation one of them fewer, its 'or' not said: an "
+                                                              "alternative dropped?"), text=_short(english)),
+                        english, "source")
         # a clause added that limits a law ("…, unless the Tournament Organizer provides otherwise" as 除非…, "in team
         # play" as 在队式赛中; fix9gb, tester 9am): the rule narrowed; not where a sentence added is said already
         if domain == "laws":
