@@ -6309,6 +6309,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     # two that stand to one comparison word alike ("at least {low} … at least {high}"): neither made the bound, the
     # English's order the only witness: the warning below, not an error (fix9aa)
     swapped = [(a, b) for a, b in swapped if not same_comparison(source, target, lang, a, b)]
+    if swapped and passive_made_active(source, target, lang):
+        swapped = []  # a passive made active, its agent kept with its placeholder: no swap (fixzy)
     if order is not None and not by_label and not swapped:
         # each in the other's clause ({law83}/{law92} of the appeal notice): the other value in each place (fix9t)
         for a, b in clause_swaps(source, target, lang):
