@@ -643,3 +643,52 @@ def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tu
 
     prefixed = _prefixed_spans(source)
     return [(a, b) for a, b in spans if _EN.search(source[a:b]) or any(a <= x < b for x, _y in prefixed)]
+
+
+# an English alternative set apart by a comma, "…, or a paragraph id", "one result, or a few results": not "or more",
+# "or not", "or so", nor in a "whether" or "either" clause (said otherwise: 无论是否, 是否)
+_COMMA_OR_EN = re.compile(r",\s*or\s+(?!(?:more|less|fewer|not|so|otherwise)\b)", re.IGNORECASE)
+_WHETHER_EN = re.compile(r"\b(?:whether|either|neither|nor)\b", re.IGNORECASE)
+# what says "or" in a translation, an alternative set apart too ("也可以是", "否则"; "είτε", "αλλιώς"), and a negated
+# "or" said as "nor" ("does not start from or decide on" as "δεν ξεκινά … ούτε κρίνεται", 也不)
+_OR_SAID = {"zh": re.compile(r"或|还是|要么|抑或|也可|亦可|否则|不然|也不|亦不|也没"),
+            "el": re.compile(r"(?<!\w)(?:ή|Ή|είτε|Είτε|αλλιώς|διαφορετικά|ούτε|Ούτε|μήτε)(?!\w)")}
+# an "and" said where the English's "or" stood (the words of :data:`_AND_WORDS` but 及其, "and its": "with their")
+_AND_SAID = {"zh": re.compile(r"和|与|及(?!其)|以及|并且"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)", re.IGNORECASE)}
+
+
+def dropped_comma_alternative(source: str, target: str, lang: str) -> list[tuple[str, str | None]]:
+    """An English alternative set apart by ", or" ("words in English, Chinese or Greek, or a paragraph id"; "Yes: one
+    result, or a few results with their likelihood") whose ``zh`` / ``el`` sentence says one "or" fewer than the
+    English (:data:`_OR_SAID`): an alternative dropped ("λέξεις στα αγγλικά, κινεζικά ή ελληνικά", 能：几个结果及其可能性:
+    tester t9bk bk-alt13, bk-alt21, fixzy), or made one more thing required where an "and" word stands after the
+    translation's last "or" (英文、中文或希腊文词语和条款编号: tester t9bk bk-alt24).  ``[(the English's words around
+    its ", or", the "and" word or None)]``; one sentence of the English with one ", or" only, no "whether", "either"
+    there (said otherwise); ``[]`` for another language."""
+    if lang not in _OR_SAID:
+        return []
+    found: list[tuple[str, str | None]] = []
+    for english, translation in _sentence_pairs(source, target, lang):
+        commas = list(_COMMA_OR_EN.finditer(english))
+        if len(commas) != 1 or _WHETHER_EN.search(english):
+            continue
+        mine = len(_OR_WORDS["en"].findall(english))
+        theirs = len(_OR_SAID[lang].findall(translation))
+        if theirs != mine - 1:
+            continue
+        at = commas[0]
+        first = re.match(r"[^\s,.;:!?()]+", english[at.end():])
+        if first and re.search(rf"(?<![\w-]){re.escape(first.group())}(?![\w-])", translation):
+            continue  # its first word, a key, an option, kept as written: the alternative said ("Press y to take it
+            # over, or n to leave it there" as "按 y 接管；按 n 则…": tester t9bi bi-rw62)
+        start = max(english.rfind(mark, 0, at.start()) for mark in ".:;!?(") + 1
+        if not english[start:at.start()].strip():
+            continue  # the alternative before it blanked: said missing already ("try other words", t9bg bg-alt25)
+        stop = min([i for i in (english.find(mark, at.end()) for mark in ",.;:!?()") if i >= 0] or [len(english)])
+        text = re.sub(r"\s+", " ", english[start:stop]).strip()
+        last = None
+        for last in _OR_SAID[lang].finditer(translation):
+            pass
+        joined = _AND_SAID[lang].search(translation, last.end() if last else 0)
+        found.append((text, joined.group() if joined and last is not None else None))
+    return found

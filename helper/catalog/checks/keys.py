@@ -585,3 +585,33 @@ def answer_keys_exchanged(source: str, target: str, lang: str) -> tuple[str, str
         if word in words[other] and word not in words[match.group("key")]:
             return english.group(), target[said[0].start():said[-1].end()]
     return None
+
+
+# what stands between two keys of one list of alternatives: a comma, "or", "and", a slash
+_LIST_JOINT = re.compile(r"\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|/\s*)", re.IGNORECASE)
+
+
+def listed_keys_dropped(english: str, missing: list[str]) -> list[list[str]]:
+    """The keys of ``missing`` (keys of ``english`` the translation does not name) that stand next to each other in
+    one list of alternatives of the English, two or more, each group in the English's order: "Press Escape, Enter, F1
+    or q to close" as "按 Escape 或 q 关闭" drops ``["Enter", "F1"]`` together (tester t9bk bk-alt19, fixzy), one
+    defect for one finding; keys apart (another key, or words, between them) are not grouped."""
+    spans = []
+    for key in dict.fromkeys(missing):
+        m = re.search(rf"(?<![\w^-]){re.escape(key)}(?![\w-])", english)
+        if m is None or missing.count(key) != 1:
+            continue
+        spans.append((m.start(), m.end(), key))
+    spans.sort()
+    groups: list[list[str]] = []
+    run: list[tuple[int, int, str]] = []
+    for span in spans:
+        if run and _LIST_JOINT.fullmatch(english[run[-1][1]:span[0]]):
+            run.append(span)
+            continue
+        if len(run) > 1:
+            groups.append([k for _a, _b, k in run])
+        run = [span]
+    if len(run) > 1:
+        groups.append([k for _a, _b, k in run])
+    return groups

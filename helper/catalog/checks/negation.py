@@ -2010,6 +2010,11 @@ def not_yet_for_before(source: str, target: str, lang: str) -> list[tuple[int, i
     return spans[:max(0, min(len(BEFORE_EN.findall(source)), len(spans) - len(_YET_EN.findall(source))))]
 
 
+# an English participle negated by its prefix ("unsaved", "unrecorded", "unfinished"): a negation a translation
+# says in words (没保存, "δεν είχε αποθηκευτεί"; tester t9bk bk-rw18, bk-rw46, fixzy); not "united"
+_EN_UN_PARTICIPLE = re.compile(r"\bun(?!it)[a-z]{3,}ed\b", re.IGNORECASE)
+
+
 def negated_piece_added(aligned: "Alignment", lang: str) -> list[tuple[str, str]]:
     """The pieces a ``zh``/``el`` translation adds to a sentence, in its middle as at its end, that negate what the
     English never negates, each pair of the alignment one English sentence with one translated: "The board was
@@ -2028,8 +2033,11 @@ def negated_piece_added(aligned: "Alignment", lang: str) -> list[tuple[str, str]
     ratio = _RATIO.get(lang, 1.0)
     for english, translated in aligned.pairs:
         if len(english) != 1 or len(translated) != 1 or _EN.search(english[0].text) \
-                or _EN_IMPLIED_INTERFACE.search(english[0].text) or re.search(r"\bonly\b", english[0].text, re.I):
-            # ("only the offender is penalised" as 除了违规者以外，任何人均不受罚: the "only" said by its negation)
+                or _EN_IMPLIED_INTERFACE.search(english[0].text) or re.search(r"\bonly\b", english[0].text, re.I) \
+                or _EN_UN_PARTICIPLE.search(english[0].text):
+            # ("only the offender is penalised" as 除了违规者以外，任何人均不受罚: the "only" said by its negation;
+            # "had unsaved text" as 还有没保存的内容 / "κείμενο που δεν είχε αποθηκευτεί": the "un-" said by a
+            # negation, the piece moved before the when-clause a rendering: tester t9bk bk-rw18, bk-rw46, fixzy)
             continue  # (a negation of the English's, or a word implying one, "leave it unset": its rendering)
         mine, theirs = english[0].text, translated[0].text
         pieces = _pieces(theirs, lang)

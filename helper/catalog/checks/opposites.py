@@ -119,6 +119,8 @@ OPPOSITES = (
     # word either way ("no longer saves or records it", "both … or")
     ("or / and", {
         "en": (r"\bor\b(?!\s+(?:more|less|fewer)\b)|\beither\b", r"\band\b"),
+        # (及其 "and its" says "with their": "a few results with their likelihood" as 几个结果及其可能性, tester t9bk
+        # bk-alt21, fixzy)
         # (和, 与, 及 joining two things: t9bb alt148, alt504 "serious error or gambling action" as 错误和冒险行为; fixwd;
         # not 总和, 缓和, 和解, 参与, 与否, 与其, "与…无关" (unrelated to), 及时, 涉及, 不及)
         # (and "both … and", 既…又 / 既…也: 12B2 "either unduly severe or advantageous" as 既过于严厉又过于有利; fixyd)
@@ -126,7 +128,7 @@ OPPOSITES = (
                r"|(?<![总之暖温缓讲求调附共柔平])和(?![解局谐气善蔼平])"
                r"|(?<![参给赋授])与(?![否其])(?![^，。；：、（）()]{0,12}?(?:无关|有关|相关|相同|一致|不同|一起|相比|比较"
                r"|相符|对应|联系|合作|协商|沟通|交流))"
-               r"|(?<![涉提顾危波企触普来不以])及(?![时格早])"),
+               r"|(?<![涉提顾危波企触普来不以])及(?![时格早其])"),
         "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)",
                r"(?<!\w)[κΚ](?:αι|ι)(?!\w)")}),  # (κι: "and" before a vowel, "IMPs κι VP": fixyc)
     # "{count} appeal outcome, the latest: {latest}" as 最早一项 (fix9ch, tester 9ag M-zh-m-def-85): the order in time

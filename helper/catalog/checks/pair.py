@@ -38,7 +38,7 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
-from helper.catalog.checks.keys import (answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
+from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
                                         key_differences, key_names, option_differences, option_value_added,
                                         sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
@@ -48,6 +48,7 @@ from helper.catalog.checks.alternatives import (added_alternatives, dropped_alte
                                                 dropped_last_alternative, negations_dropped_with)
 from helper.catalog.checks.opposites import (opposite_words, per_unit_changed, session_made_another, session_made_match,
                                              without_dropped)
+from helper.catalog.checks.placeholder_roles import passive_made_active
 from helper.catalog.checks.polarity import label_before, polar_labels, swapped_pairs
 from helper.catalog.checks.quantifiers import (changed_quantifiers, changed_relations, concerns, degree_for_degree,
                                                dropped_degree_spans, dropped_degrees, neither_changed,
@@ -1014,6 +1015,26 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         if not again.lost and not again.extra:
             aligned = again
             break
+    if domain == "messages" and (aligned.lost or aligned.extra) and len(src_sentences) == len(tgt_sentences):
+        # two placeholders swapped ("Start a new ruling from Law {id}? Ruling {number} stays …" as "…Νόμο {number};
+        # Η απόφαση {id} μένει …": tester t9bk bk-plh21, fixzy) are the placeholder-order check's one finding: the
+        # sentences, anchored by their placeholders, are read again with the two swapped back and pair
+        english_fields = [m.group() for m in _PLACEHOLDER.finditer(source_en)]
+        found_fields = [m.group() for m in _PLACEHOLDER.finditer(target)]
+        if len(set(english_fields)) == len(english_fields) and sorted(english_fields) == sorted(found_fields):
+            for i, first in enumerate(english_fields):
+                for second in english_fields[i + 1:]:
+                    if found_fields.index(first) < found_fields.index(second):
+                        continue
+                    back = {first: second, second: first}
+                    fielded = [Sentence(t.start, t.end, _PLACEHOLDER.sub(lambda m: back.get(m.group(), m.group()),
+                                                                          t.text)) for t in tgt_sentences]
+                    again = alignment(src_sentences, fielded, lang, substitutions=True)
+                    if not again.lost and not again.extra:
+                        aligned = again
+                        break
+                if not (aligned.lost or aligned.extra):
+                    break
     if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
         # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
         # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect
@@ -2093,6 +2114,25 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             alternatives.append(english)
             message = _alternatives_dropped(ui_lang, 2, english, 1)
             add("terminology", ERROR, message, english, "source")
+        # an alternative set apart by ", or" whose "or" the translation does not say ("…, or a paragraph id" dropped,
+        # "one result, or a few results" as 几个结果: tester t9bk bk-alt13, bk-alt21, fixzy), or says as "and" after its
+        # last "or" (…或希腊文词语和条款编号: bk-alt24): one finding, not where one names those words already
+        if domain == "messages":
+            from helper.catalog.checks.alternatives import dropped_comma_alternative
+
+            for english, joined in dropped_comma_alternative(source_neg, target_neg, lang):
+                if any(f.fragment and (f.fragment in english or english in f.fragment) for f in findings) \
+                        or any(f.check == "terminology" and "'or'" in f.message for f in findings):
+                    continue
+                alternatives.append(english)
+                if joined:
+                    add("terminology", ERROR, _say(ui_lang, _OPPOSITE_MESSAGES["or / and"], english="or",
+                                                   found=joined), joined)
+                else:
+                    add("terminology", ERROR, _say(ui_lang, _("the English gives '{text}' as alternatives, the "
+                                                              "translation one of them fewer, its 'or' not said: an "
+                                                              "alternative dropped?"), text=_short(english)),
+                        english, "source")
         # a clause added that limits a law ("…, unless the Tournament Organizer provides otherwise" as 除非…, "in team
         # play" as 在队式赛中; fix9gb, tester 9am): the rule narrowed; not where a sentence added is said already
         if domain == "laws":
@@ -2885,10 +2925,27 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 in_sequences[f] -= 1
                 continue  # (said by the sequence's finding)
             key_changes.append((e, f))
+        # the keys of one list of alternatives dropped together ("Press Escape, Enter, F1 or q" as 按 Escape 或 q:
+        # tester t9bk bk-alt19, fixzy): one defect, one finding naming them all
+        dropped_keys = listed_keys_dropped(source_en, [e for e, f in key_changes
+                                                       if e and not f and not any(e in sentence for sentence in lost)])
         for check, differences in (("keys", key_changes),
                                    ("options", option_differences(source_en, target))):
             changed, missing, added = _NAMED_SAID[check]
             for english, found in differences:
+                group = next((g for g in dropped_keys if english in g), None) if check == "keys" and not found \
+                    else None
+                if group is not None:
+                    if english == group[0]:
+                        findings[:] = [f for f in findings if not (
+                            f.check == "terminology" and f.fragment in alternatives
+                            and any(re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", f.fragment) for k in group))]
+                        names = ", ".join(f"'{k}'" for k in group)
+                        add("keys", ERROR, _say(ui_lang, _("the keys {keys} of the English are not named in the "
+                                                           "translation: alternatives dropped?"), keys=names),
+                            source_en[source_en.find(group[0]):source_en.find(group[-1], source_en.find(group[0]))
+                                      + len(group[-1])], "source")
+                    continue
                 if english and re.search(r"[{}]|%[(\w]", english) and any(
                         f.check == "placeholders" and f.side == "target" for f in findings):
                     # a key holding a placeholder ("1-{count}") lost or changed with it (its braces lost, made
@@ -6318,6 +6375,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
     # two that stand to one comparison word alike ("at least {low} … at least {high}"): neither made the bound, the
     # English's order the only witness: the warning below, not an error (fix9aa)
     swapped = [(a, b) for a, b in swapped if not same_comparison(source, target, lang, a, b)]
+    if swapped and passive_made_active(source, target, lang):
+        swapped = []  # a passive made active, its agent kept with its placeholder: no swap (fixzy)
     if order is not None and not by_label and not swapped:
         # each in the other's clause ({law83}/{law92} of the appeal notice): the other value in each place (fix9t)
         for a, b in clause_swaps(source, target, lang):
@@ -6331,6 +6390,8 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         add("placeholder-order", ERROR, message, f"{b} {a}")
     if order is not None and not swapped and stated_from_the_other_side(source, target, lang):
         order = None  # the comparison stated from the other side: its placeholders change sides with it (fix9t)
+    if order is not None and not swapped and passive_made_active(source, target, lang):
+        order = None  # a passive made active, its agent "by {by}" kept with {by} (tester t9bk bk-rw22, fixzy)
     if order is not None and not swapped:
         message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
                                   "translation; no word next to them tells which is which: check they are not "

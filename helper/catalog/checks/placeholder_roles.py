@@ -330,3 +330,33 @@ def bindings(source: str, target: str, lang: str, fields: list[str],
             english = label in mine.get(owner, {})
             swapped.append((mine[owner][label] if english else theirs[at][label], owner, at, english))
     return told - {f for _w, a, b, _e in swapped for f in (a, b)}, swapped
+
+
+# an English passive with its agent: "{a} was corrected by ruling {b}", "{a} is replaced by {b}" (the agent's
+# placeholder within three words after "by")
+_EN_PASSIVE_AGENT = re.compile(r"\{(\w+)\}[^{}.;:!?]*?\b(?:is|was|were|are|been|be|gets?|got)\s+(?:\w+\s+){0,2}?\w+ed"
+                               r"\s+by\s+(?:[\w-]+\s+){0,3}?\{(\w+)\}", re.IGNORECASE)
+# the translation's own marks of an agent: a passive kept (被, 由, 经; "από"), the agent then after the mark
+_AGENT_MARKS = {"zh": re.compile(r"被|由|经|遭"), "el": re.compile(r"(?<![\w])(?:από|απο|υπό|υπο)(?![\w])", re.IGNORECASE)}
+
+
+def passive_made_active(english: str, translation: str, lang: str) -> bool:
+    """True where the English says ``{a} … was <verb>ed by … {b}`` and the translation puts ``{b}`` before ``{a}``
+    with no agent mark (被, 由, 经; από) between them: the passive made active, its agent ``{b}`` kept with its own
+    placeholder ("Ruling {id} was corrected by ruling {by}" as "第 {by} 号裁决已更正第 {id} 号裁决": tester t9bk bk-rw22,
+    fixzy).  No swap: the order of the two follows the voice.  A passive kept with the two swapped ("第 {by} 号裁决已被第
+    {id} 号裁决更正", "η απόφαση {by} διορθώθηκε από την απόφαση {id}") has its mark between them: not this."""
+    marks = _AGENT_MARKS.get(lang)
+    if marks is None:
+        return False
+    for m in _EN_PASSIVE_AGENT.finditer(english):
+        a, b = "{" + m.group(1) + "}", "{" + m.group(2) + "}"
+        if a == b or translation.count(a) < 1 or translation.count(b) < 1:
+            continue
+        first_b = translation.find(b)
+        after = translation.find(a, first_b)
+        if after < 0 or translation.find(a) < first_b:
+            continue
+        if not marks.search(translation[first_b + len(b):after]):
+            return True
+    return False
