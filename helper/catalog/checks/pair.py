@@ -1022,11 +1022,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         english_fields = [m.group() for m in _PLACEHOLDER.finditer(source_en)]
         found_fields = [m.group() for m in _PLACEHOLDER.finditer(target)]
         if len(set(english_fields)) == len(english_fields) and sorted(english_fields) == sorted(found_fields):
-            for i, first in enumerate(english_fields):
-                for second in english_fields[i + 1:]:
-                    if found_fields.index(first) < found_fields.index(second):
+            for i, one in enumerate(english_fields):
+                for other in english_fields[i + 1:]:
+                    if found_fields.index(one) < found_fields.index(other):
                         continue
-                    back = {first: second, second: first}
+                    back = {one: other, other: one}  # (not "first": the references' dict of that name, read below)
                     fielded = [Sentence(t.start, t.end, _PLACEHOLDER.sub(lambda m: back.get(m.group(), m.group()),
                                                                           t.text)) for t in tgt_sentences]
                     again = alignment(src_sentences, fielded, lang, substitutions=True)
