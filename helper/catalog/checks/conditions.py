@@ -887,10 +887,11 @@ _LEADING_TIME_EN = re.compile(r"(?:^|(?<=[.;:!?]\s))(?:After|Before|Until|Follow
                               r"[^,;:.?!()]{3,60}(?=,)")
 """A time opening an English sentence, to its comma: "After the infraction, did the non-offending side …" (the
 question asked of what followed the infraction only), "Before the next board, …"."""
-_TIME_WORD = {"zh": re.compile(r"(?<![然])后|之前|以前|此前|前[，,]|直到|为止|起|以来"),
+_TIME_WORD = {"zh": re.compile(r"(?<![然])后|之前|以前|此前|前[，,]|直到|为止|起|以来|(?:完毕|完成|结束)(?=\s*[，,])"),
               "el": re.compile(r"(?<!\w)(?:μετά|μετα|έπειτα|επειτα|πριν|προτού|προτου|αφού|αφου|μέχρι|μεχρι|έως|εως|"
                                r"ώσπου|ωσπου|κατόπιν|κατοπιν)(?!\w)", re.IGNORECASE)}
-"""The translation's words of a time before or after something (后, 之前, 直到; μετά, πριν, μέχρι)."""
+"""The translation's words of a time before or after something (后, 之前, 直到; μετά, πριν, μέχρι; an action
+finished before a comma, 更正完毕， "once corrected": test_check_fix9bf)."""
 
 
 def _leading_times_missing(source: str, target: str, lang: str, conditions: int) -> list[Missing]:
