@@ -24,8 +24,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import findings
-from tests.testers.measure import gained
+from tests.support import findings, interface_gained
 
 RANGE = "{option}: must be from {low} to {high} percent: {value}"
 WHOLE = "must be a whole number: {value}"
@@ -52,8 +51,7 @@ REVERSED = "the instruction reversed ('skip' became"
 
 
 def found(lang: str, entry: str, msgstr: str) -> list[tuple[str, str, str]]:
-    return [(f.check, f.message, f.fragment) for f in gained({"lang": lang, "domain": "messages", "entry": entry,
-                                                               "msgstr": msgstr})]
+    return [(f.check, f.message, f.fragment) for f in interface_gained(lang, entry, msgstr)]
 
 
 @pytest.mark.parametrize("lang, entry, msgstr, check, words", [

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.testers.measure import gained
+from tests.support import interface_gained
 
 PENALTY = "Is there also a procedural penalty (Law 90)?"
 ONE = "a procedural penalty on one contestant (Law 90)"
@@ -33,8 +33,7 @@ MOVED = "has its brackets around other words in the translation"
 
 
 def found(lang: str, entry: str, msgstr: str) -> list[tuple[str, str, str]]:
-    return [(f.check, f.message, f.fragment) for f in gained({"lang": lang, "domain": "messages", "entry": entry,
-                                                               "msgstr": msgstr})]
+    return [(f.check, f.message, f.fragment) for f in interface_gained(lang, entry, msgstr)]
 
 
 @pytest.mark.parametrize("lang, entry, msgstr, words, fragment", [
