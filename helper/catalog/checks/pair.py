@@ -6392,6 +6392,10 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         order = None  # the comparison stated from the other side: its placeholders change sides with it (fix9t)
     if order is not None and not swapped and passive_made_active(source, target, lang):
         order = None  # a passive made active, its agent "by {by}" kept with {by} (tester t9bk bk-rw22, fixzy)
+    if order is not None and not swapped and any(
+            re.search(r"\}\s*$", target[max(0, a - 3):a]) or re.match(r"^\s*\{", target[b:b + 3])
+            for a, b in mojibake or ()):
+        order = None  # the word that tells which is which garbled next to a placeholder: the encoding error says it
     if order is not None and not swapped:
         message = _say(ui_lang, _("placeholders in another order: {source} in the English, {target} in the "
                                   "translation; no word next to them tells which is which: check they are not "
