@@ -566,6 +566,20 @@ def interface_gained(lang: str, entry: str, msgstr: str) -> list:
     return gained({"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr})
 
 
+def said(item: dict) -> list[tuple[str, str, str]]:
+    """``(check, message, fragment)`` of each finding a fresh tester's input ``item`` (a dict with ``lang``,
+    ``domain``, ``entry``, ``msgstr``) gains over the shipped entry (:func:`tests.testers.measure.gained`)."""
+    from tests.testers.measure import gained
+
+    return [(f.check, f.message, f.fragment) for f in gained(item)]
+
+
+def interface_found(lang: str, entry: str, msgstr: str, domain: str = "messages") -> list[tuple[str, str, str]]:
+    """:func:`said` of the shipped entry ``entry`` (an interface string's msgid, or a law paragraph's msgctxt with
+    ``domain="laws"``) of language ``lang`` (``zh``/``el``) translated ``msgstr`` instead."""
+    return said({"lang": lang, "domain": domain, "entry": entry, "msgstr": msgstr})
+
+
 def one_finding_tests(defects, rewordings):
     """Two tests over interface strings (:func:`interface_gained`): each defect row ``(lang, entry, msgstr, check,
     fragment, words)`` gains exactly one finding, of ``check``, quoting ``fragment``, its message holding ``words``;

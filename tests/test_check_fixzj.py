@@ -30,7 +30,7 @@ import pytest
 from helper.catalog.checks.script import script_defects
 from helper.catalog.checks.structure import doubled_zh_characters
 from helper.catalog.checks.single import _ZH_DOUBLED_RE
-from tests.testers.measure import gained
+from tests.support import interface_found
 
 ESTIMATE = "Can you estimate the probable outcome had the infraction not occurred?"
 KNOCKOUT = "Knockout: the board would have to be redealt"
@@ -62,9 +62,7 @@ L12C1B = ("Όταν ο Διαιτητής επιδικάζει επανορθω�
           "πιστά, το πιθανό αποτέλεσμα της διανομής, που θα είχε ληφθεί, αν δεν είχε συμβεί η ανωμαλία.")
 
 
-def found(lang: str, entry: str, msgstr: str, domain: str = "messages") -> list[tuple[str, str, str]]:
-    return [(f.check, f.message, f.fragment) for f in gained({"lang": lang, "domain": domain, "entry": entry,
-                                                               "msgstr": msgstr})]
+found = interface_found  # (check, message, fragment) of each finding gained
 
 
 @pytest.mark.parametrize("lang, domain, entry, msgstr, check, words", [

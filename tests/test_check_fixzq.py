@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import findings, interface_gained
+from tests.support import findings, interface_found
 
 RANGE = "{option}: must be from {low} to {high} percent: {value}"
 WHOLE = "must be a whole number: {value}"
@@ -50,8 +50,7 @@ NEGATION = "a negation of the English (not, no, unless) is missing in the transl
 REVERSED = "the instruction reversed ('skip' became"
 
 
-def found(lang: str, entry: str, msgstr: str) -> list[tuple[str, str, str]]:
-    return [(f.check, f.message, f.fragment) for f in interface_gained(lang, entry, msgstr)]
+found = interface_found  # (check, message, fragment) of each finding gained
 
 
 @pytest.mark.parametrize("lang, entry, msgstr, check, words", [

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import interface_gained
+from tests.support import interface_found
 
 PENALTY = "Is there also a procedural penalty (Law 90)?"
 ONE = "a procedural penalty on one contestant (Law 90)"
@@ -32,8 +32,7 @@ MORE = "has more words inside its brackets in the translation"
 MOVED = "has its brackets around other words in the translation"
 
 
-def found(lang: str, entry: str, msgstr: str) -> list[tuple[str, str, str]]:
-    return [(f.check, f.message, f.fragment) for f in interface_gained(lang, entry, msgstr)]
+found = interface_found  # (check, message, fragment) of each finding gained
 
 
 @pytest.mark.parametrize("lang, entry, msgstr, words, fragment", [

@@ -25,8 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import findings
-from tests.testers.measure import gained
+from tests.support import findings, said
 
 TESTER = Path(__file__).parent / "testers" / "t9bj.jsonl"
 
@@ -47,8 +46,7 @@ def _tester(item_id: str) -> dict:
                 if item["id"] == item_id)
 
 
-def found(item: dict) -> list[tuple[str, str, str]]:
-    return [(f.check, f.message, f.fragment) for f in gained(item)]
+found = said  # (check, message, fragment) of each finding gained
 
 
 def laws(lang: str, paragraph: str, old: str, new: str) -> dict:

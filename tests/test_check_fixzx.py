@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.testers.measure import gained
+from tests.support import said
 
 TESTER = Path(__file__).parent / "testers" / "t9bk.jsonl"
 
@@ -47,8 +47,7 @@ def _tester(item_id: str) -> dict:
                 if item["id"] == item_id)
 
 
-def found(item: dict) -> list[tuple[str, str, str]]:
-    return [(f.check, f.message, f.fragment) for f in gained(item)]
+found = said  # (check, message, fragment) of each finding gained
 
 
 def messages(lang: str, entry: str, msgstr: str) -> dict:

@@ -16,6 +16,13 @@ _KIND = {"(": "()", "[": "[]", "{": "{}", "〔": "[]", "【": "[]"}
 Chinese 〔〕 and 【】 render square brackets."""
 
 
+def closing_of(opening: str) -> str:
+    """The closing bracket of ``opening`` in the same width: ``）`` for ``（``, ``〕`` for ``〔``, ``)`` for ``(``;
+    ``""`` when ``opening`` opens no bracket (:data:`_OPEN`)."""
+    closing = _OPEN.get(halfwidth(opening), "")
+    return chr(ord(closing) + 0xFEE0) if closing and opening != halfwidth(opening) else closing
+
+
 class BracketProblem(NamedTuple):
     char: str
     position: int

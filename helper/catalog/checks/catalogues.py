@@ -327,7 +327,7 @@ def edit_swap(official: str | None, text: str, lang: str) -> tuple[str, str, str
     import difflib
     import unicodedata
 
-    from helper.catalog.checks.brackets import _CLOSE, _KIND
+    from helper.catalog.checks.brackets import _CLOSE, _KIND, closing_of
     from helper.catalog.checks.common import halfwidth
 
     if not official or not text or lang not in _OR_AND_SWAP:
@@ -357,8 +357,7 @@ def edit_swap(official: str | None, text: str, lang: str) -> tuple[str, str, str
     if kinds and len({(a, b) for a, b, _w in kinds}) == 1:
         a_kind, b_kind = next(iter(kinds))[:2]
         opening = next((w for _a, _b, w in kinds if w), None)
-        written = opening + {"(": ")", "[": "]", "〔": "〕", "【": "】", "（": "）", "［": "］"}.get(opening, "") \
-            if opening else b_kind
+        written = opening + closing_of(opening) if opening else b_kind
         return "brackets", a_kind, written
     # one "or" word made one "and" word, the rest as it was: a word alone (Greek), the characters (Chinese)
     words = lang == "el"
