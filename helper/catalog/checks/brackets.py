@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from helper.catalog.checks.common import halfwidth
+from helper.catalog.checks.common import _spans_without, halfwidth
+from helper.catalog.checks.references import enclosing_bracket
 
 
 _OPEN = {"(": ")", "[": "]", "{": "}", "「": "」", "『": "』", "“": "”", "‘": "’", "«": "»",
@@ -587,3 +588,61 @@ def field_out_of_brackets(source: str, target: str) -> tuple[str, Parenthetical,
                 len(in_target) == len(parentheticals(source)) and bool(_JUST_CLOSED.search(target[:at])))
             return field, group, moved
     return None
+
+
+def refs_unbracketed(source: str, target: str, src_refs, tgt_refs) -> list[tuple[str, str, str]]:
+    """The law references an interface string's English (``source``) sets in brackets ("(Law 90)", "(see Law 12C2)")
+    that its translation ``target`` says outside any bracket (第90条, "Νόμος 90": the brackets dropped, fixya): for
+    each reference key bracketed fewer times in the translation than in the English, said there unbracketed,
+    ``(key, the English bracket, the translation's reference)``; one per key."""
+    found = []
+    for key in dict.fromkeys(r.key for r in src_refs):
+        mine = [enclosing_bracket(source, r.start) for r in src_refs if r.key == key]
+        theirs = [(r, enclosing_bracket(target, r.start)) for r in tgt_refs if r.key == key]
+        bare = [r for r, span in theirs if span is None]
+        if bare and sum(1 for span in mine if span) > sum(1 for _r, span in theirs if span):
+            span = next(span for span in mine if span)
+            found.append((key, source[span[0]:span[1]], bare[0].text))
+    return found
+
+
+REF_WORDS = {"zh": re.compile(r"参见|另见|见|参阅|第|条|款|项|和|及|与|或|、|，|,|\s"),
+             "el": re.compile(r"(?<!\w)(?:βλέπε|επίσης|Νόμο[ςιυ]?|Νόμων|Νόμους|και|ή)(?!\w)|[,\s]", re.IGNORECASE)}
+"""What a translated reference bracket may hold besides its references: "see", "Law", "and", "or" and their
+punctuation (见第90条, "βλέπε Νόμο 12Γ και 86")."""
+
+
+def ref_bracket_widened(source: str, target: str, src_refs, tgt_refs, lang: str) -> list[tuple[str, str]]:
+    """The English brackets holding law references alone ("(Law 90)", :data:`REF_ALONE`) whose translated bracket
+    (the one around a reference of the same key) holds other words besides (:data:`REF_WORDS`): "（程序性罚分第90条）"
+    for "a procedural penalty (Law 90)", a bracket moved to take in the words before it (tester t9bi bi-brk11).
+    Each as ``(the English bracket, the translation's)``; none where either text has a broken bracket."""
+    if lang not in REF_WORDS or bracket_problems(source) or bracket_problems(target):
+        return []
+    found = []
+    for p in parentheticals(source):
+        inside = [r for r in src_refs if p.start < r.start < p.end]
+        if not inside or not REF_ALONE.fullmatch(_spans_without(source[p.start:p.end], [
+                (r.start - p.start, r.end - p.start) for r in inside])):
+            continue
+        keys = {r.key for r in inside}
+        for q in parentheticals(target):
+            theirs = [r for r in tgt_refs if q.start < r.start < q.end]
+            if not theirs or not keys & {r.key for r in theirs}:
+                continue
+            rest = _spans_without(target[q.start + 1:q.end - 1], [(r.start - q.start - 1, r.end - q.start - 1)
+                                                                   for r in theirs])
+            # (only the clause of the reference: "（含本副，第12条C款2项(d)）" for "counting this one (Law 12C2(d))" sets
+            # its words apart by a comma, a gloss of its own, fix9vb's kind)
+            content = target[q.start + 1:q.end - 1]
+            rest = "".join(part for part, whole in zip(re.split(r"[，,；;：:]", rest), re.split(r"[，,；;：:]", content))
+                           if part != whole)
+            rest = REF_WORDS[lang].sub("", rest)
+            if len(re.findall(r"[^\W\d_]", rest)) >= (2 if lang == "zh" else 4):
+                found.append((source[p.start:p.end], target[q.start:q.end]))
+            break
+    return found
+
+
+REF_ALONE = re.compile(r"[(\[]\s*(?:see\s+(?:also\s+)?)?(?:laws?\s*)?[\s,]*[)\]]", re.IGNORECASE)
+"""An English bracket (its references blanked) that holds nothing but them: "(Law 12C2(d))", "[see also C1(d)]"."""

@@ -13,8 +13,8 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_phrases, closed_at_clause,
                                             closed_before_its_word, closing_moved_out, field_out_of_brackets,
-                                            mended_labels, parentheticals,
-                                            same_content_reshaped, split_phrases, written_kind)
+                                            mended_labels, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
+                                            refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           halfwidth, text_key)
 from helper.catalog.checks.encoding import markers
@@ -1452,7 +1452,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # t9ba law57, fix9vb)
         for key, partner in differs:
             mine = [enclosing_bracket(source_cmp, r.start) for r in src_refs if r.key == key]
-            alone = all(span and _REF_ALONE.fullmatch(_spans_without(source_cmp[:span[1]], [(r.start, r.end) for r in
+            alone = all(span and REF_ALONE.fullmatch(_spans_without(source_cmp[:span[1]], [(r.start, r.end) for r in
                                                                                            src_refs])[span[0]:])
                         for span in mine)
             theirs = [(_ref_clause if alone else enclosing_bracket)(target_cmp, r.start) for r in tgt_refs
@@ -2400,10 +2400,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       kind=written), written)
     if domain == "messages" and lang in ("zh", "el") and not bracket_problems(target_cmp):
         # an interface string's "(Law 90)" said as 第90条 / "Νόμος 90" with no bracket around it (fixya)
-        unbracketed = _refs_unbracketed(source_cmp, target_cmp, src_refs, tgt_refs)
+        unbracketed = refs_unbracketed(source_cmp, target_cmp, src_refs, tgt_refs)
         after_conjunction = _bracketed_after_conjunction(source_cmp, target_cmp, lang)
         refless = [q for q in parentheticals(target_cmp) if not any(r.start < q.end and q.start < r.end for r in tgt_refs)
-                   and lang in _REF_WORDS and re.search(r"[^\W\d_]", _REF_WORDS[lang].sub("", q.content))]
+                   and lang in REF_WORDS and re.search(r"[^\W\d_]", REF_WORDS[lang].sub("", q.content))]
         # (a pair holding only "Νόμος" of its reference, "(Νόμος) 82Γ", is the reference's bracket closed early: the
         # older finding, tester t9bg bg-bra22)
         if len(unbracketed) == 1 and len(parentheticals(source_cmp)) == len(parentheticals(target_cmp)) and len(
@@ -2416,7 +2416,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                                      "in the translation, '{text}': a bracket pair moved?"),
                                           english=english, text=_short(bracket)), bracket)
             unbracketed, after_conjunction = [], [c for c in after_conjunction if c[1] != bracket]
-        for english, bracket in _ref_bracket_widened(source_cmp, target_cmp, src_refs, tgt_refs, lang):
+        for english, bracket in ref_bracket_widened(source_cmp, target_cmp, src_refs, tgt_refs, lang):
             if any(f.fragment == bracket for f in findings):
                 continue  # what the bracket says instead is another finding's ("（第12条C款2项除外）" for "(see Law
                 # 12C2)": a cross-reference made an exclusion, test_check_fix9id)
@@ -4076,60 +4076,6 @@ def _english_brackets(found: list[Parenthetical], target: str, left: list[tuple[
     return held
 
 
-def _refs_unbracketed(source: str, target: str, src_refs, tgt_refs) -> list[tuple[str, str, str]]:
-    """The law references an interface string's English (``source``) sets in brackets ("(Law 90)", "(see Law 12C2)")
-    that its translation ``target`` says outside any bracket (第90条, "Νόμος 90": the brackets dropped, fixya): for
-    each reference key bracketed fewer times in the translation than in the English, said there unbracketed,
-    ``(key, the English bracket, the translation's reference)``; one per key."""
-    found = []
-    for key in dict.fromkeys(r.key for r in src_refs):
-        mine = [enclosing_bracket(source, r.start) for r in src_refs if r.key == key]
-        theirs = [(r, enclosing_bracket(target, r.start)) for r in tgt_refs if r.key == key]
-        bare = [r for r, span in theirs if span is None]
-        if bare and sum(1 for span in mine if span) > sum(1 for _r, span in theirs if span):
-            span = next(span for span in mine if span)
-            found.append((key, source[span[0]:span[1]], bare[0].text))
-    return found
-
-
-_REF_WORDS = {"zh": re.compile(r"参见|另见|见|参阅|第|条|款|项|和|及|与|或|、|，|,|\s"),
-              "el": re.compile(r"(?<!\w)(?:βλέπε|επίσης|Νόμο[ςιυ]?|Νόμων|Νόμους|και|ή)(?!\w)|[,\s]", re.IGNORECASE)}
-"""What a translated reference bracket may hold besides its references: "see", "Law", "and", "or" and their
-punctuation (见第90条, "βλέπε Νόμο 12Γ και 86")."""
-
-
-def _ref_bracket_widened(source: str, target: str, src_refs, tgt_refs, lang: str) -> list[tuple[str, str]]:
-    """The English brackets holding law references alone ("(Law 90)", :data:`_REF_ALONE`) whose translated bracket
-    (the one around a reference of the same key) holds other words besides (:data:`_REF_WORDS`): "（程序性罚分第90条）"
-    for "a procedural penalty (Law 90)", a bracket moved to take in the words before it (tester t9bi bi-brk11).
-    Each as ``(the English bracket, the translation's)``; none where either text has a broken bracket."""
-    if lang not in _REF_WORDS or bracket_problems(source) or bracket_problems(target):
-        return []
-    found = []
-    for p in parentheticals(source):
-        inside = [r for r in src_refs if p.start < r.start < p.end]
-        if not inside or not _REF_ALONE.fullmatch(_spans_without(source[p.start:p.end], [
-                (r.start - p.start, r.end - p.start) for r in inside])):
-            continue
-        keys = {r.key for r in inside}
-        for q in parentheticals(target):
-            theirs = [r for r in tgt_refs if q.start < r.start < q.end]
-            if not theirs or not keys & {r.key for r in theirs}:
-                continue
-            rest = _spans_without(target[q.start + 1:q.end - 1], [(r.start - q.start - 1, r.end - q.start - 1)
-                                                                   for r in theirs])
-            # (only the clause of the reference: "（含本副，第12条C款2项(d)）" for "counting this one (Law 12C2(d))" sets
-            # its words apart by a comma, a gloss of its own, fix9vb's kind)
-            content = target[q.start + 1:q.end - 1]
-            rest = "".join(part for part, whole in zip(re.split(r"[，,；;：:]", rest), re.split(r"[，,；;：:]", content))
-                           if part != whole)
-            rest = _REF_WORDS[lang].sub("", rest)
-            if len(re.findall(r"[^\W\d_]", rest)) >= (2 if lang == "zh" else 4):
-                found.append((source[p.start:p.end], target[q.start:q.end]))
-            break
-    return found
-
-
 _CONJUNCTIONS = {"zh": re.compile(r"(或者|或是|或|以及|和|及|与|并且|并|而且|但是|但)\s*[（(]"),
                  "el": re.compile(r"(?<!\w)(και|ή|αλλά|ούτε|είτε)\s*\(", re.IGNORECASE)}
 """A conjunction right before an opening round bracket: Chinese 或, 或者, 或是, 和, 及, 以及, 与, 并, 并且, 而且, 但, 但是;
@@ -4167,10 +4113,6 @@ def _said_unbracketed(content: str, source: str, target: str, lang: str) -> bool
     outside = _spans_without(target, [(p.start, p.end) for p in parentheticals(target)])
     have = Counter(n.key for n in extract_numbers(outside, lang))
     return all(have[key] >= in_english[key] for key in wanted)
-
-
-_REF_ALONE = re.compile(r"[(\[]\s*(?:see\s+(?:also\s+)?)?(?:laws?\s*)?[\s,]*[)\]]", re.IGNORECASE)
-"""An English bracket (its references blanked) that holds nothing but them: "(Law 12C2(d))", "[see also C1(d)]"."""
 
 
 def _ref_clause(text: str, at: int) -> tuple[int, int] | None:
