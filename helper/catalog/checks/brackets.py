@@ -24,6 +24,28 @@ def closing_of(opening: str) -> str:
     return chr(ord(closing) + 0xFEE0) if closing and opening != halfwidth(opening) else closing
 
 
+def cut_outside(text: str, cut: re.Pattern, start: int = 0, end: int | None = None, opening: str = "([（【〔",
+                closing: str = ")]）】〕") -> list[tuple[int, int]]:
+    """``(start, end)`` of the parts of ``text[start:end]`` between the matches of ``cut`` (tried at each offset,
+    ``cut.match(text, at, end)``; a part resumes after the match) that stand outside the brackets ``opening`` /
+    ``closing`` (nested ones counted; a closing bracket with none open ignored).  Raw parts, spaces and empty ones
+    kept: the one splitter of a sentence's pieces (:func:`structure._pieces`), a bracket's items and a clause's list
+    items (:mod:`pair`)."""
+    end = len(text) if end is None else end
+    parts, depth, first = [], 0, start
+    for at in range(start, end):
+        char = text[at]
+        if char in opening:
+            depth += 1
+        elif char in closing and depth:
+            depth -= 1
+        elif not depth and at >= first and (match := cut.match(text, at, end)):
+            parts.append((first, at))
+            first = match.end()
+    parts.append((first, end))
+    return parts
+
+
 class BracketProblem(NamedTuple):
     char: str
     position: int

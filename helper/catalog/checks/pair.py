@@ -11,7 +11,7 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
-                                            bracketed_alternatives, bracketed_comma_phrases, closed_at_clause,
+                                            bracketed_alternatives, bracketed_comma_phrases, closed_at_clause, cut_outside,
                                             closed_before_its_word, closing_moved_out, field_out_of_brackets,
                                             mended_labels, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
@@ -4879,19 +4879,8 @@ translation "and" / "or" too ("(κάθε σκορ … του 100 και καμί
 def _bracket_items(text: str, start: int, end: int, lang: str) -> list[tuple[int, int]]:
     """``(start, end)`` of each item of ``text[start:end]`` (a bracket's content): its parts between the commas and
     semicolons of :data:`_ITEM_CUT` outside inner brackets, spaces stripped, empty parts left out."""
-    parts, depth, first = [], 0, start
-    for at in range(start, end):
-        char = text[at]
-        if char in "([（":
-            depth += 1
-        elif char in ")]）" and depth:
-            depth -= 1
-        elif not depth and (cut := _ITEM_CUT[lang].match(text, at, end)) and at >= first:
-            parts.append((first, at))
-            first = cut.end()
-    parts.append((first, end))
-    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), a + len(text[a:b].rstrip())) for a, b in parts
-            if text[a:b].strip()]
+    return [(a + len(text[a:b]) - len(text[a:b].lstrip()), a + len(text[a:b].rstrip()))
+            for a, b in cut_outside(text, _ITEM_CUT[lang], start, end, "([（", ")]）") if text[a:b].strip()]
 
 
 def _lost_bracket_items(source: str, target: str, lang: str) -> list[tuple[int, int, list[str]]]:
@@ -4963,22 +4952,14 @@ def _lost_spans(source: str, target: str, lang: str, paragraph: str,
     return lost
 
 
+_LIST_COMMA = re.compile(r"(?<!\d),|,(?!\d)")
+"""A comma that parts list items: any but one between two digits (a thousands comma, "1,000")."""
+
+
 def _list_items(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """``(start, end)`` of each item of the list the clause ``text[start:end]`` holds: its parts between commas (and a
     comma's "and" / "or") outside brackets; one item when it has no such comma."""
-    items, depth, first = [], 0, start
-    for i in range(start, end):
-        char = text[i]
-        if char in "([":
-            depth += 1
-        elif char in ")]" and depth:
-            depth -= 1
-        elif char == "," and depth == 0 and not (0 < i < len(text) - 1 and text[i - 1].isdigit()
-                                                 and text[i + 1].isdigit()):
-            items.append((first, i))
-            first = i + 1
-    items.append((first, end))
-    return items
+    return cut_outside(text, _LIST_COMMA, start, end, "([", ")]")
 
 
 def _lost_items(source: str, target: str, lang: str, paragraph: str,

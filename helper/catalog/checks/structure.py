@@ -326,18 +326,10 @@ comma)."""
 def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
     """``(start, end)`` of the pieces of ``text`` between the commas, semicolons and colons of :data:`_PIECE_CUT` outside
     brackets, spaces and end marks stripped, empty ones left out."""
-    parts, depth, first = [], 0, 0
-    for at, char in enumerate(text):
-        if char in "([（【〔":
-            depth += 1
-        elif char in ")]）】〕" and depth:
-            depth -= 1
-        elif not depth and _PIECE_CUT[lang].match(char):
-            parts.append((first, at))
-            first = at + 1
-    parts.append((first, len(text)))
+    from helper.catalog.checks.brackets import cut_outside
+
     found = []
-    for a, b in parts:
+    for a, b in cut_outside(text, _PIECE_CUT[lang]):
         piece = text[a:b]
         if piece.strip(_JOINT_END):
             lead = len(piece) - len(piece.lstrip())
