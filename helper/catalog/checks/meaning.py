@@ -29,6 +29,7 @@ import re
 from bisect import bisect_left
 from typing import NamedTuple
 
+from helper.catalog.checks.brackets import cut_outside
 from helper.catalog.checks.common import _
 from helper.catalog.checks.modality import _fold_same_length
 from helper.catalog.checks.polarity import polar_labels
@@ -113,7 +114,8 @@ _CONJUNCTION = {
     "el": re.compile(r"(?<!\w)(?:και|ή|αλλά|ενώ)(?!\w)", re.IGNORECASE),
 }
 _OPEN, _CLOSE = "([（〔【[", ")]）〕】]"
-_CUT = ";:；："
+_CUT = re.compile(r"(?<!\d)[;:；：]|[;:；：](?!\d)")
+"""Where a sentence's clauses part: a semicolon or colon, not between two digits (a time, "10:30")."""
 _COMMA = ",，、"
 
 # the order in which a difference is reported when a number differs in several ways
@@ -152,18 +154,7 @@ def clauses(text: str, lang: str, numbers: list) -> list[tuple[int, int]]:
     spans = []
     for sentence in sentences(text, lang) or [None]:
         start, end = (sentence.start, sentence.end) if sentence else (0, len(text))
-        depth, first = 0, start
-        for i in range(start, end):
-            char = text[i]
-            if char in _OPEN:
-                depth += 1
-            elif char in _CLOSE and depth:
-                depth -= 1
-            elif (char in _CUT and depth == 0
-                  and not (0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit())):
-                spans.append((first, i))
-                first = i + 1
-        spans.append((first, end))
+        spans += cut_outside(text, _CUT, start, end, _OPEN, _CLOSE)
     cut = []
     conjunction = _CONJUNCTION.get(lang) or _CONJUNCTION["en"]
     ordered = sorted(numbers, key=lambda n: n.start)
