@@ -1255,10 +1255,12 @@ def _words_from(text: str, start: int, count: int = 5) -> str:
 # "optional" (可以不填, 可不填写, μπορεί να μη συμπληρωθεί: a permission not to fill in; fix9ba, tester 9x), "with the
 # field empty" (不填写任何内容, 不带理由: fix9cc), "leave the field empty" / "left unknown" with up to three words between
 # (该栏不填写, 留作未知: fix9fb)
-_EN_STANDS = re.compile(r"\b(?:stands?|stays?|remains?|unchanged)\b(?!\s+for\b)", re.IGNORECASE)
-"""What the English says stays as it is ("the table result stands"): a translation may say it "does not change"
-(牌桌结果不变, 保持不变; "δεν αλλάζει"), a sameness, no negation added; any other negation (不维持, "δεν ισχύει") still is
-one (fix9qa, tester t9ay ZM-138: 维持牌桌结果 as 牌桌结果不变 was "the translation negates")."""
+_EN_STANDS = re.compile(r"\b(?:stands?|stays?|remains?|unchanged|(?:is|are|be|been|was|were)\s+(?:upheld|maintained|"
+                        r"retained|confirmed))\b(?!\s+for\b)", re.IGNORECASE)
+"""What the English says stays as it is ("the table result stands"; "the ruling is upheld", "is maintained"): a
+translation may say it "does not change" (牌桌结果不变, 保持不变, 原裁决维持不变; "δεν αλλάζει"), a sameness, no negation
+added; any other negation (不维持, 不予维持, "δεν ισχύει") still is one (fix9qa, tester t9ay ZM-138: 维持牌桌结果 as 牌桌结果不变
+was "the translation negates"; fiya, tester t9bl bl-rew25: "the ruling is upheld" as 原裁决维持不变)."""
 _SAME_NEGATED = {
     "zh": re.compile(r"(?:保持)?(?:不|未|没有?)(?:会)?(?:变|改变|变化|变动)"),
     "el": re.compile(r"(?<!\w)(?:δεν|δε)\s+(?:θα\s+)?(?:αλλαζ|αλλαξ|μεταβαλλ|τροποποι)\w*"),
