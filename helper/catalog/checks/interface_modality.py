@@ -141,6 +141,41 @@ wording, no "must" made "should"."""
 _WOULD_DUTY = {"el": re.compile(r"(?<!\w)θα\s+επρεπε(?!\w)")}
 """The Greek conditional of duty ("θα έπρεπε"), :data:`_WOULD_DUTY_EN`'s rendering: no recommendation there."""
 
+_PERMITTING_EN = re.compile(r"(?<![{\w])(?<!\bnot\s)(?<!n[’']t\s)(?<!\bnever\s)(?<!\bno\s)(?:permits|allows|lets)"
+                            r"\b(?!\s+(?:for|of)\b)", re.IGNORECASE)
+"""The English's verb that grants leave in the present, not negated ("Law {law} allows it", "the Regulating Authority
+permits it"): not "does not allow", nor "allows for" (provides for), nor a placeholder's name ({allowed})."""
+_REQUIRES = {
+    # 要求, 规定必须, 必须, 务必, 须, 强制, 责成 (not 不要求, 无须 / 不须: a "need not", which keeps the leave)
+    "zh": re.compile(r"(?<![不无非未])(?:要求|强制|责成|必须|务必|(?<![无不必毋])须(?![知与]))"),
+    # απαιτεί, απαιτείται, επιβάλλει, υποχρεώνει, πρέπει, οφείλει (folded; not negated: "δεν απαιτεί")
+    "el": re.compile(r"(?<!\w)(?<!δεν\s)(?<!δε\s)(?:απαιτ\w*|επιβαλλ\w*|επιβαλ\w*|υποχρεων\w*|υποχρεου\w*|πρεπει|"
+                     r"οφειλ(?:ει|ουν))(?!\w)"),
+}
+"""A word that requires (要求, 必须; απαιτεί, επιβάλλει, υποχρεώνει, πρέπει; Greek folded), not negated: said for the
+English's "allows" (:data:`_PERMITTING_EN`) with no word of leave left, a permission made a duty (fiya, tester t9bl
+bl-mod11, bl-mod26: "Law {law} allows it" as {law}要求如此, "το απαιτεί ο Νόμος {law}")."""
+_LEAVE = {
+    "zh": re.compile(r"允许|准许|容许|许可|(?<![不许认即])可(?!能)|能够|得以"),
+    "el": re.compile(r"(?<!\w)(?:επιτρεπ\w*|μπορ\w*|δικαιου\w*|ελευθερ\w*)(?!\w)"),
+}
+"""A word of leave of a translation (允许, 准许, 可; επιτρέπει, μπορεί; Greek folded): the English's "allows" kept."""
+
+
+def _permission_required(english: str, text: str, lang: str) -> str | None:
+    """The English sentence's words from its verb that grants leave ("allows it": :data:`_PERMITTING_EN`) when the
+    English obliges nowhere and its translation ``text`` (Greek folded) requires (:data:`_REQUIRES`: 要求, 必须;
+    απαιτεί, πρέπει) with no word of leave left (:data:`_LEAVE`): what a law allows said as what it requires (fiya,
+    tester t9bl bl-mod11, bl-mod26); else None."""
+    permit = _PERMITTING_EN.search(english)
+    if permit is None or _OBLIGES_EN.search(english) or _DUTY_SAID_EN.search(english) \
+            or _FORBIDDEN_EN.search(english):
+        return None
+    if _REQUIRES[lang].search(text) and not _LEAVE[lang].search(text):
+        return _words(english, permit.start())
+    return None
+
+
 _DUTY_ADDED = {
     "zh": re.compile(r"必须|务必|必需|(?<![无不必])须(?![知与])|一定要|得要|有义务"),
     "el": re.compile(r"(?<!\w)(?:πρεπει|οφειλ(?:ει|ουν|ετε)|υποχρεου(?:ται|νται|στε)|υποχρεωτικ\w*)(?!\w)"),
@@ -332,6 +367,9 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
                                   and _WOULD_DUTY[lang].fullmatch(m.group()))]
             if (allowed or recommends) and not _DUTY[lang].search(text) and not needed:
                 found.append(("weakened", english, _words(english, duty.start())))
+            continue
+        if allows is None and (required := _permission_required(english, text, lang)) is not None:
+            found.append(("must", english, required))  # "Law {law} allows it" as {law}要求如此 (fiya, t9bl bl-mod11)
             continue
         if allows is None:
             # a duty the English does not state ("F4 shows it again" as 须按 F4 再次显示, t9bb may095): not where the
