@@ -1604,6 +1604,50 @@ _CEASED = {"zh": re.compile(r"停止|不再"),
 it without a negation word (:func:`interface_negations`, fix9nb)."""
 
 
+_YES_NO_QUESTION_EN = re.compile(r"^\W*(?:could|can|would|will|should|shall|may|might|must|is|are|was|were|do|does|"
+                                 r"did|has|have|had)\b[^?]*\?\s*$", re.IGNORECASE)
+"""An English yes/no question, opening with its auxiliary ("Could the final result … be known to a contestant?")."""
+
+
+def _question_negated(english: str, text: str, translation: str, lang: str) -> bool:
+    """Whether the translation of an English yes/no question with no negation (:data:`_YES_NO_QUESTION_EN`; ``english``
+    with its words of "un-"/"non-" blanked) negates more than the English's words implying a negation can take ("Could
+    the final result of the match without this board be known to a contestant?" as "Δεν θα μπορούσε … χωρίς αυτή τη
+    διανομή;", "Could it not be known?": the question reversed, its answer with it; fiya, tester t9bl bl-neg20).
+    ``text``: the translation folded, the words that negate nothing blanked.  Each English word implying a negation
+    (:data:`_EN_IMPLIED`: "without", "unable", "otherwise") takes one negation, a "without" said by a word of its own
+    (χωρίς, 不计, 除去) none."""
+    if not _YES_NO_QUESTION_EN.search(english):
+        return False
+    implied = len(_EN_IMPLIED.findall(english))
+    withouts = max(len(_WITHOUT[lang].findall(text)) if lang in _WITHOUT else 0,
+                   len(_IMPLIED_SAID[lang]["without"].findall(_fold_same_length(translation)))
+                   if "without" in _IMPLIED_SAID.get(lang, {}) else 0)
+    implied -= min(withouts, len(_EN_WITHOUT.findall(english)))
+    return _count(_NEG[lang], text, lang) > implied
+
+
+_STILL_EN = re.compile(r"\b(?:still|yet)\b", re.IGNORECASE)
+_NO_LONGER_SAID = {"zh": re.compile(r"不再|再也|已不|已经不|停止|不复"),
+                   "el": re.compile(r"(?<!\w)(?:πια|πλεον|επαψ\w*|σταματ\w*|παυ\w*)(?!\w)")}
+"""The translation's words of "no longer" (不再, 已不, 停止; πια, πλέον, "έπαψε"; Greek folded)."""
+
+
+def _no_longer_made_not_yet(english: str, translation: str, lang: str) -> int | None:
+    """The offset of the English's "no longer" (:data:`_NO_LONGER_EN`) when ``translation`` says "not yet" / "still
+    not" instead (:data:`_NOT_YET`: 仍未, 尚未, 还没; "δεν … ακόμη") with no word of "no longer" (:data:`_NO_LONGER_SAID`)
+    and the English has no "still" or "yet" of its own: "The ruling … is no longer open there" as 裁决仍未完成 ("is still
+    unfinished"), the negation of "open" (未完成) counted for the "no longer" dropped (fiya, tester t9bl bl-neg13);
+    else None."""
+    longer = _NO_LONGER_EN.search(english)
+    if longer is None or lang not in _NO_LONGER_SAID or _STILL_EN.search(english):
+        return None
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    if _NOT_YET[lang].search(translation) and not _NO_LONGER_SAID[lang].search(folded):
+        return longer.start()
+    return None
+
+
 def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
     """The clause of the English sentence ``english`` that negates a verb or a modal ("the score of {other} does not
     change") whose clause of the translation ``text`` (Greek folded; the clauses paired in order, as many on each side)
@@ -1907,6 +1951,12 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
                 ends = [i for i in (english.find(mark, where) for mark in ";:.") if i >= 0]
                 offset = source.find(english, at)
                 dropped.append(original[offset + where:offset + (min(ends) if ends else len(english))].strip())
+        if (longer := _no_longer_made_not_yet(english, translation, lang)) is not None and not dropped:
+            # "is no longer open" as 仍未完成 ("is still open"): the "no longer" made "not yet" (fiya, t9bl bl-neg13)
+            start = max(english.rfind(mark, 0, longer) for mark in ";:") + 1
+            ends = [i for i in (english.find(mark, longer) for mark in ";:") if i >= 0]
+            offset = source.find(english, at)
+            dropped.append(original[offset + start:offset + (min(ends) if ends else len(english))].strip())
         if (contrast := _contrast_affirmed(english, text, lang)) is not None and not any(
                 contrast in clause for clause in dropped):
             dropped.append(contrast)  # ", not {value}" as 而是 {value} (fixzc)
@@ -1928,6 +1978,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
             continue
         english_rest, prefixed = _without_prefixed(_bare_instead_blanked(english_left, text, lang)[0])
+        if not _EN.search(english_left) and _question_negated(english_rest, text, translation, lang):
+            added.append(english)  # "Could … be known …?" as "Δεν θα μπορούσε …;" (fiya, tester t9bl bl-neg20)
+            continue
         if _EN.search(english_left) or _EN_IMPLIED.search(english_rest):
             # a negation added to a clause stating a fact of a sentence that negates another ("the two scores
             # balance, so Law {law} changes nothing" as 两个得分并不平衡，因此{law}不改变任何分数; fix9fd)
