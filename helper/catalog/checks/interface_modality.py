@@ -25,6 +25,11 @@ leaves them), so these changes only are found:
   '{repaired}'", "the appeal is against ruling {by}") or what is due with no modal ("due", "required") and its
   translation allows (原文可为, 申诉可针对, 可打的次数, 两者都可满足): a statement or a duty made a "may"
   (:func:`_allowed_for_statement`);
+- ``"stated"`` (fiya, tester t9bl bl-mod23): the same in a sentence with a condition, the main clause's statement
+  ("stays there for Enter only if …") made a "may" ("μπορεί να μείνει εκεί … μόνο αν …"), the condition kept
+  (:func:`_allowed_beside_condition`);
+- ``"must"`` also where the English grants leave by a verb ("Law {law} allows it") and the translation requires
+  ({law}要求如此, "το απαιτεί ο Νόμος {law}": :func:`_permission_required`; fiya, tester t9bl bl-mod11, bl-mod26);
 - ``"unable"`` (fixzc, tester t9be modael08, 13, 16): the English says what a thing cannot do ("cannot be read",
   "cannot show") and its translation forbids it ("δεν πρέπει να διαβαστεί", 不得显示): an inability made a
   prohibition; a constraint on a value ("cannot be below 0" as "δεν πρέπει να είναι κάτω από 0") is none
@@ -43,6 +48,7 @@ from __future__ import annotations
 
 import re
 
+from helper.catalog.checks.modality import _CONDITION as _CONDITION_SAID
 from helper.catalog.checks.modality import _NEED_NOT, _fold_same_length
 from helper.catalog.checks.negation import _sentence_pairs
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
@@ -316,6 +322,43 @@ def _allowed_for_statement(english: str, text: str, lang: str) -> re.Match | Non
     return None
 
 
+_IF_EN = re.compile(r"\b(?:only\s+)?(?:if|when|whenever)\b[^,;:.()]*", re.IGNORECASE)
+"""An English condition ("only if that ruling is still at the question"), to the end of its clause."""
+_CLAUSE_CUT = {"en": re.compile(r";"), "zh": re.compile(r"[；;]"), "el": re.compile(r"[·\u0387;]")}
+
+
+def _allowed_beside_condition(english: str, text: str, lang: str) -> re.Match | None:
+    """The translation's word that allows in the main clause of an English statement with a condition: "The answer
+    kept on the line stays there for Enter only if that ruling is still at the question …; otherwise …" as "… μπορεί
+    να μείνει εκεί για το Enter μόνο αν …" ("may stay"; fiya, tester t9bl bl-mod23): a statement made a permission.
+    Each text parted into clauses at its semicolons (as many on each side), their conditions (:data:`_IF_EN`; the
+    translation's: :data:`modality._CONDITION`) left out; a clause whose English rest has no word a "may" may render
+    (:data:`_LEAVE_EN`), no duty, no "unless" nor "otherwise" (whose other case a "may" may say: "needed unless the
+    contract names it" as 可省略), and whose translated rest allows, not negated (:data:`_ALLOWED_SAID`).  ``text``:
+    the translation (Greek folded); the match's offsets are ``text``'s.  None if no such clause."""
+    if not _IF_EN.search(english) or lang not in _CONDITION_SAID or _DUTY[lang].search(text) \
+            or _NEED_NOT_EN.search(english):
+        return None
+    mine = _CLAUSE_CUT["en"].split(english)
+    cuts = [0] + [m.end() for m in _CLAUSE_CUT[lang].finditer(text)] + [len(text) + 1]
+    if len(mine) != len(cuts) - 1:
+        return None
+    for clause, start, end in zip(mine, cuts, cuts[1:]):
+        if re.search(r"\b(?:unless|otherwise|else|except)\b", clause, re.IGNORECASE) or _OBLIGES_EN.search(clause) \
+                or _DUTY_SAID_EN.search(clause):
+            continue
+        rest = _IF_EN.sub(lambda m: " " * len(m.group()), clause)
+        if not _IF_EN.search(clause) or _LEAVE_EN.search(rest):
+            continue
+        said = text[:end]
+        said = said[:start] + _CONDITION_SAID[lang].sub(lambda m: " " * len(m.group()), said[start:])
+        found = next((m for m in _ALLOWED_SAID[lang].finditer(said, start)
+                      if not _PERMIT_NEGATED[lang].search(said, 0, m.start())), None)
+        if found is not None:
+            return found
+    return None
+
+
 def _words(text: str, at: int, count: int = 5) -> str:
     """The word at ``at`` and up to ``count`` - 1 after it, as written, up to a bracket or a placeholder."""
     words = []
@@ -333,7 +376,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
     ``source``: the English; ``target``: its Chinese (``zh``) or Greek (``el``) translation.  Returns ``(kind,
     english_sentence, words)``: ``kind`` ``"weakened"``, ``"must"``, ``"fact"`` (see the module's docstring) or
     ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`) or ``"unable"`` (an inability said as a
-    prohibition, :func:`_inability_forbidden`) or ``"obliged"`` (a statement of the English,
+    prohibition, :func:`_inability_forbidden`) or ``"allowed"`` / ``"stated"`` (a statement made a "may", the latter
+    beside a condition: :func:`_allowed_beside_condition`, tester t9bl bl-mod23) or ``"obliged"`` (a statement of the English,
     no instruction, made a duty: :data:`_DUTY_ADDED`, t9bb may095),
     ``words`` the English modal and the words after it ("may appeal this ruling", "must be a whole number"); for
     ``"obliged"`` the translation's word of duty and the words after it (须按 F4 再次显示).
@@ -381,6 +425,10 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
                 found.append(("obliged", english, _said(translation, duty, lang)))
             elif (allowed := _allowed_for_statement(english, text, lang)) is not None:
                 found.append(("allowed", english, _said_short(translation, allowed, lang)))
+            elif (allowed := _allowed_beside_condition(english, text, lang)) is not None:
+                # (its own kind: the "allowed" of a sentence with a condition is left to the condition's finding by
+                # the caller; here the condition is kept and the main clause made a "may": fiya, t9bl bl-mod23)
+                found.append(("stated", english, _said_short(translation, allowed, lang)))
             continue
         if _OBLIGES_EN.search(english):
             continue
