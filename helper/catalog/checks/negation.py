@@ -1611,11 +1611,12 @@ _YES_NO_QUESTION_EN = re.compile(r"^\W*(?:could|can|would|will|should|shall|may|
 
 def _question_negated(english: str, text: str, translation: str, lang: str) -> bool:
     """Whether the translation of an English yes/no question with no negation (:data:`_YES_NO_QUESTION_EN`; ``english``
-    with its words of "un-"/"non-" blanked) negates more than the English's words implying a negation can take ("Could
-    the final result of the match without this board be known to a contestant?" as "Δεν θα μπορούσε … χωρίς αυτή τη
-    διανομή;", "Could it not be known?": the question reversed, its answer with it; fiya, tester t9bl bl-neg20).
-    ``text``: the translation folded, the words that negate nothing blanked.  Each English word implying a negation
-    (:data:`_EN_IMPLIED`: "without", "unable", "otherwise") takes one negation, a "without" said by a word of its own
+    with its words that negate nothing blanked, its "un-"/"non-" words kept: "unrelated" as 无关, tester t9bk bk-con20)
+    negates more than the English's words implying a negation can take ("Could the final result of the match without
+    this board be known to a contestant?" as "Δεν θα μπορούσε … χωρίς αυτή τη διανομή;", "Could it not be known?": the
+    question reversed, its answer with it; fiya, tester t9bl bl-neg20).  ``text``: the translation folded, the words
+    that negate nothing blanked.  Each English word implying a negation (:data:`_EN_IMPLIED`: "without", "unable",
+    "unrelated", "otherwise") takes one negation, a "without" said by a word of its own
     (χωρίς, 不计, 除去) none."""
     if not _YES_NO_QUESTION_EN.search(english):
         return False
@@ -1978,7 +1979,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
             continue
         english_rest, prefixed = _without_prefixed(_bare_instead_blanked(english_left, text, lang)[0])
-        if not _EN.search(english_left) and _question_negated(english_rest, text, translation, lang):
+        if not _EN.search(english_left) and _question_negated(english_left, text, translation, lang):
             added.append(english)  # "Could … be known …?" as "Δεν θα μπορούσε …;" (fiya, tester t9bl bl-neg20)
             continue
         if _EN.search(english_left) or _EN_IMPLIED.search(english_rest):
