@@ -705,11 +705,48 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
             m._replace(end=m.start + len(source[m.start:m.end].rstrip("?!"))) for m in _inverted_conditions_dropped(
                 source, target, lang, [])] \
             or _times_missing(masked, target, lang, len(mine)) \
-            or _whiles_missing(masked, target, lang, len(mine)) or _scoring_conditions_missing(source, target, lang)
+            or _whiles_missing(masked, target, lang, len(mine)) or _scoring_conditions_missing(source, target, lang) \
+            or _agains_missing(source, target, lang)
     if theirs == 0:
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
             and _IF_EN.match(masked, part.start)]
+
+
+_KEY_AGAIN_EN = re.compile(r"\s+again\b", re.IGNORECASE)
+"""An "again" right after a key name ("F10 again quits", "Press Enter again to …")."""
+_AGAIN_EN = re.compile(r"\bagain\b", re.IGNORECASE)
+_REPEAT = {
+    # 再 (再按, 再次), 重新, 又, 重复; not 不再 (no longer) nor 再见
+    "zh": re.compile(r"(?<!不)再(?!见)|重新|又|重复"),
+    # ξανά, πάλι, εκ νέου, ξανα- compounds (ξαναχτίστε), folded
+    "el": re.compile(r"(?<!\w)(?:ξανα\w*|παλι|εκ\s+νεου)(?!\w)"),
+}
+"""The translation's words of a repetition ("again"; Greek folded)."""
+
+
+def _agains_missing(source: str, target: str, lang: str) -> list[Missing]:
+    """The "again" after a key name (:data:`_KEY_AGAIN_EN`: "F10 again quits all the same", "Press Enter again to
+    replace it") an interface translation has no word of repetition for (:data:`_REPEAT`: 再, 重新; ξανά, πάλι): "F10
+    again quits" as 按 F10 仍然退出 (tester t9bl bl-con12, fiyb) quits on the first press, the second one the English
+    asks for (the first only warns) no longer said.  The translation has fewer such words than the English has "again"s;
+    the last of the keys' "again"s that many short, ``Missing("condition-and", …)`` each, the span of "again" (a part of
+    the condition, the key kept)."""
+    from helper.catalog.checks.keys import _KEY
+    from helper.catalog.checks.modality import _fold_same_length
+
+    if lang not in _REPEAT:
+        return []
+    keyed = []
+    for key in list(_KEY.finditer(source)) + list(re.finditer(r"\{\w*key\w*\}", source)):
+        again = _KEY_AGAIN_EN.match(source, key.end())
+        if again is not None:
+            keyed.append(Missing("condition-and", again.end() - len("again"), again.end()))
+    if not keyed:
+        return []
+    folded = _fold_same_length(target) if lang == "el" else target
+    short = len(_AGAIN_EN.findall(source)) - len(_REPEAT[lang].findall(folded))
+    return sorted(keyed)[-short:] if short > 0 else []
 
 
 _OPTION_CONDITION_EN = re.compile(r"(?:^|(?<=[.;:!?]\s))With\s+(?P<option>--[\w-]+)(?:[ =][\w{}<>-]+)?"
@@ -1433,3 +1470,88 @@ def unless_reversed(source: str, target: str, lang: str) -> list[tuple[str, str]
     if omitted and negations:
         return [("added", source[unless.end():end].strip())]
     return []
+
+
+_CASES = (
+    # (name, {lang: (words of the first side, words of the second side)}); Greek folded
+    ("running / ended", {
+        "en": (r"\bruns\b|\brunning\b|\bis\s+(?:still\s+)?open\b", r"\b(?:has\s+)?ended\b|\bhas\s+exited\b|\bis\s+closed\b"),
+        "zh": (r"运行|未关闭", r"结束|已退出|已关闭"),
+        "el": (r"(?<!\w)(?:τρεχ|εκτελειτ)\w*|(?<!\w)ειναι\s+(?:ακομη\s+)?ανοιχτ\w*",
+               r"(?<!\w)(?:τερματ|τελειωσ)\w*|(?<!\w)εκλεισε(?!\w)")}),
+    ("in progress / finished", {
+        "en": (r"\bin\s+progress\b|\bunfinished\b", r"\bfinished\b|\bcompleted?\b"),
+        "zh": (r"进行中|未完成", r"(?<!未)完成|已结案"),
+        "el": (r"(?<!\w)σε\s+εξελιξη(?!\w)|(?<!\w)ημιτελ\w*", r"(?<!\w)ολοκληρ\w*")}),
+    ("asks first / at once", {
+        "en": (r"\basks?\s+(?:you\s+)?first\b|\bconfirms?\s+first\b|\bafter\s+asking\b",
+               r"\bat\s+once\b|\bimmediately\b|\bright\s+away\b|\bwithout\s+asking\b"),
+        "zh": (r"先(?:询问|问|确认)|询问后|确认后", r"立即|立刻|马上|直接|无需询问|不询问|不经询问"),
+        "el": (r"(?<!\w)ρωτα\w*\s+πρωτα(?!\w)|(?<!\w)πρωτα\s+ρωτα\w*|(?<!\w)(?:αφου|μολις)\s+ρωτησ\w*",
+               r"(?<!\w)αμεσως(?!\w)|(?<!\w)αμεσα(?!\w)|(?<!\w)χωρις\s+(?:να\s+)?(?:ρωτ|ερωτ)\w*")}),
+)
+"""Opposite words that tell the cases of a rule apart (the state a condition asks for: running / ended, in progress /
+finished) or what the rule does in each (asks first / at once), per language the words of each side: read by
+:func:`swapped_conditions` clause by clause, not as :mod:`opposites` (a translation says both sides, each in its
+place)."""
+_CASE_WORDS = tuple((name, {lang: tuple(re.compile(side, re.IGNORECASE) for side in sides)
+                            for lang, sides in table.items()}) for name, table in _CASES)
+_CASE_CONDITION_EN = re.compile(r"\b(?:while|when(?:ever)?|if|once|as\s+long\s+as|until)\b", re.IGNORECASE)
+"""An English condition or time opening a case ("asks first while that helper runs", "at once when it has ended")."""
+_CASE_CUT = {"en": re.compile(r"[;:]|\.(?:\s|$)"), "zh": re.compile(r"[;；:：。]"),
+             "el": re.compile(r"[;·\u0387:]|\.(?:\s|$)")}
+"""Where the clauses of a sentence part, outside brackets, for :func:`swapped_conditions`."""
+
+
+def _case_sides(text: str, lang: str) -> dict[str, int]:
+    """``{pair name: 0 or 1}`` for each pair of :data:`_CASES` of which ``text`` (folded if Greek) says one side only."""
+    sides = {}
+    for name, table in _CASE_WORDS:
+        said = [bool(pattern.search(text)) for pattern in table[lang]]
+        if said.count(True) == 1:
+            sides[name] = said.index(True)
+    return sides
+
+
+def _case_clauses(text: str, lang: str) -> list[tuple[str, dict[str, int]]]:
+    """The clauses of ``text`` (cut at :data:`_CASE_CUT` outside brackets), each with :func:`_case_sides`."""
+    from helper.catalog.checks.brackets import cut_outside
+    from helper.catalog.checks.modality import _fold_same_length
+
+    folded = _fold_same_length(text) if lang == "el" else text
+    found = []
+    for a, b in cut_outside(text, _CASE_CUT[lang]):
+        clause = text[a:b].strip(" .。")
+        if clause:
+            found.append((clause, _case_sides(folded[a:b], lang)))
+    return found
+
+
+def swapped_conditions(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """Two conditions of the English ``source`` each of whose actions the translation ``target`` (``zh``/``el``) gives
+    the other (tester t9bl bl-con05, bl-con24, t9bk bk-con22, fiyb): "asks first while that helper runs …; at once
+    when it has ended" as 那个 helper 仍在运行…时立即接管；它已结束时先询问 (or "…已结束时先询问；仍在运行…时立即接管", the
+    conditions moved, their actions kept in place): the rule does in each case what it should do in the other.  Two
+    clauses of the English (cut at ``; :`` and sentence ends) each open a condition (:data:`_CASE_CONDITION_EN`: while,
+    when, if, once) and say opposite sides of two pairs of :data:`_CASES`, a state and an action (running / ended,
+    asks first / at once); two clauses of the translation say those sides crosswise: the one with the first clause's
+    state says the second's action, and the one with the second's state the first's action.  ``(the English clause,
+    the translation's clause with its state)``, or ``None``."""
+    if lang not in ("zh", "el"):
+        return None
+    mine = [(clause, sides) for clause, sides in _case_clauses(source, "en") if _CASE_CONDITION_EN.search(clause)]
+    theirs = _case_clauses(target, lang)
+    for i, (first, one) in enumerate(mine):
+        for second, other in mine[i + 1:]:
+            opposed = [name for name in one if name in other and one[name] != other[name]]
+            for state in opposed:
+                for action in opposed:
+                    if action == state:
+                        continue
+                    crossed = [clause for clause, sides in theirs if state in sides and action in sides
+                               and sides[action] != (one if sides[state] == one[state] else other)[action]]
+                    if len({next(s for c, s in theirs if c == clause)[state] for clause in crossed}) == 2:
+                        said = next(clause for clause, sides in theirs
+                                    if clause in crossed and sides[state] == one[state])
+                        return first.strip(), said
+    return None

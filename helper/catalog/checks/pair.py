@@ -790,8 +790,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 # fixzm)
                 lost_clauses.append((part.start, part.end, []))
                 continue
-            message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
-                                      "the rule made unconditional?"), text=_short(text))
+            if part.kind == "condition-and":  # a key's "again" ("F10 again quits" as 按 F10 仍然退出: tester t9bl
+                # bl-con12, fiyb), the rest of the condition kept: it asks less, as a law text's part of a condition
+                message = _say(ui_lang, _("the part '{text}' of a condition of the English is missing in the "
+                                          "translation: the rule applies in more cases?"), text=_short(text))
+            else:
+                message = _say(ui_lang, _("the condition '{text}' of the English is missing in the translation: "
+                                          "the rule made unconditional?"), text=_short(text))
             add("sentences", ERROR, message, text, "source")
             # its words ("no other table"): this finding's, no negation nor "other" missing besides (t9ba con30)
             lost_clauses.append((part.start, part.end, []))
@@ -1611,6 +1616,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                               "('{found}': even if): the condition reversed?"),
                                    english=turned.english, found=turned.found)
                 add("negation", ERROR, message, turned.found)
+            # two conditions each given the other's action ("asks first while that helper runs …; at once when it has
+            # ended" as …仍在运行…时立即接管；它已结束时先询问: tester t9bl bl-con05, bl-con24, t9bk bk-con22, fiyb)
+            from helper.catalog.checks.conditions import swapped_conditions
+
+            swapped = swapped_conditions(source_neg, target_neg, lang) if not any(
+                f.check == "negation" for f in findings) else None
+            if swapped is not None:
+                message = _say(ui_lang, _("the English says '{english}', the translation '{found}': each of the two "
+                                          "conditions has the other's action, the conditions swapped?"),
+                               english=swapped[0], found=swapped[1])
+                add("negation", ERROR, message, swapped[1])
 
         # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
         prefix_said = []  # (the words said so: no modal of the sentence, 可以比较的结果 for "non-comparable results")
@@ -4764,7 +4780,8 @@ def _dropped_parenthetical(english: Sentence, translation: Sentence, lang: str, 
     something of its own (a placeholder, a number, a term, a reference, a key name) the translation (its anchors
     ``theirs``) lacks, and the translation's length ``have`` is nearer the rest's than ``whole`` (the sentence's,
     times the language's ratio); with ``plain`` (an interface string) a parenthetical of three words or more carrying
-    nothing of its own counts too.  ``None`` if there is none such (the first one found is given)."""
+    nothing of its own counts too, whatever its share where it closes its sentence and is its one parenthetical, the
+    translation having none ("(finished rulings are still recorded)" of a long sentence: tester t9bl bl-sen13, fiyb).  ``None`` if there is none such (the first one found is given)."""
     from helper.catalog.checks.structure import _RATIO, _anchors, _weight
 
     groups = parentheticals(english.text)
@@ -4773,12 +4790,19 @@ def _dropped_parenthetical(english: Sentence, translation: Sentence, lang: str, 
     for group in groups:
         clause = english.text[group.start:group.end]
         rest = english.text[:group.start] + english.text[group.end:]
-        if abs(have - _weight(rest) * _RATIO[lang]) >= abs(have - whole) or \
-                _weight(clause) * _RATIO[lang] < _CLAUSE_SHARE * whole:
+        if abs(have - _weight(rest) * _RATIO[lang]) >= abs(have - whole):
+            continue
+        # (the share asked of a parenthetical carrying something of its own, not of an interface string's clause
+        # closing its sentence, below, where it is the sentence's one parenthetical and the translation has none:
+        # "(finished rulings are still recorded)" is a statement however long its sentence's rest; tester t9bl
+        # bl-sen13, fiyb. With two, the one dropped is not known: a gloss "(the irregularity it committed)" of a quoted
+        # Greek phrase has no place in a Greek translation)
+        shared = _weight(clause) * _RATIO[lang] >= _CLAUSE_SHARE * whole
+        if not shared and (len(groups) > 1 or parentheticals(translation.text)):
             continue
         own = {x for x in _anchors(Sentence(0, len(clause), clause), "en") - _anchors(Sentence(0, len(rest), rest), "en")
                if x[0] in ("num", "field", "term", "ref", "code")}
-        if own and not own & theirs:
+        if shared and own and not own & theirs:
             return english.start + group.start, english.start + group.end
         # an interface string's parenthetical that is a clause of its own, a statement however plain ("^O resumes its
         # ruling in progress here (finished rulings are recorded meanwhile)" as 按 ^O 在此继续它的进行中裁决。, "^N

@@ -225,7 +225,8 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
     says no relative there: in Greek its last piece (:func:`_pieces`) holds no relative word (:data:`_RELATIVE_EL`:
     που, ο οποίος); in Chinese, where the English names the thing by a placeholder ("ruling {new}, which …"), that
     placeholder ends the sentence but for its noun (第 {new} 号裁决。) with no 的 in the four characters before it (a
-    relative said before its noun, 已结束的进程 {pid}) - other Chinese sentences are not read.  The English clauses, "which" included."""
+    relative said before its noun, 已结束的进程 {pid}); where it names no placeholder, the translation's last piece is
+    the English's main piece alone (:func:`_last_piece_is_main`: tester t9bl bl-sen11, fiyb).  The English clauses, "which" included."""
     from helper.catalog.checks.modality import _fold_same_length
 
     found: list[str] = []
@@ -250,6 +251,9 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
         else:
             named = _PLACEHOLDER_END.findall(" ".join(mine[:match.start()].split()[-2:]))
             at = theirs.find(named[-1]) if named else -1
+            if at < 0 and not named and _last_piece_is_main(mine, match, theirs, ratio):
+                found.append(match.group("clause"))
+                continue
             if at < 0:
                 continue
             after = theirs[at + len(named[-1]):].strip()
@@ -258,6 +262,25 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
                 continue
         found.append(match.group("clause"))
     return found
+
+
+def _last_piece_is_main(mine: str, match: re.Match, theirs: str, ratio: float) -> bool:
+    """Whether the Chinese sentence ``theirs`` ends with the English sentence ``mine``'s last main piece alone, its
+    relative clause (``match``, :data:`_RELATIVE_END_EN`) said nowhere (tester t9bl bl-sen11, fiyb: "…kept with this
+    Director's ruling in progress, which the next start resumes." as …保存在此裁判进行中的裁决里。): a relative after
+    its noun is said in Chinese by a piece of its own after a comma (，下次启动时继续) or before the noun with 的 (下次启动
+    时继续的…裁决), so the translation's last piece (:func:`_pieces`) is as long as the relative, or as the main piece
+    and the relative together; here its length (:func:`_weight`, times ``ratio``) is nearer the English's main piece
+    (from its last comma, semicolon or colon to the relative) than either.  Where the English names its noun by a
+    placeholder, :func:`relative_dropped` reads that instead."""
+    pieces_en = _pieces(mine[:match.start()], "en")
+    pieces = _pieces(theirs, "zh")
+    if not pieces_en or not pieces:
+        return False
+    main = _weight(mine[pieces_en[-1][0]:pieces_en[-1][1]]) * ratio
+    relative = _weight(match.group("clause")) * ratio
+    last = _weight(theirs[pieces[-1][0]:pieces[-1][1]])
+    return abs(last - main) < min(abs(last - relative), abs(last - main - relative))
 
 
 def bracket_only(aligned: "Alignment") -> list[str]:
