@@ -26,7 +26,7 @@ from helper.catalog.checks.common import _is_cjk, halfwidth
 
 KINDS = ("fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional", "invisible",
          "doubled-punctuation", "question-mark", "doubled-parenthetical", "latin-in-chinese", "greek-lookalike",
-         "greek-compatibility", "zh-lookalike")
+         "greek-compatibility", "zh-lookalike", "hanzi-lookalike", "latin-word")
 
 GREEK_LOOKALIKES = {"Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N",
                     "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "ο": "o", "Ϲ": "C", "Ϳ": "J"}
@@ -120,6 +120,35 @@ def _lookalike_words(text: str, lang: str, english: str | None) -> list[tuple[in
     return found
 
 
+_LATIN_AS_GREEK = {latin: greek for greek, latin in GREEK_LOOKALIKES.items() if latin not in "CJ"}
+"""Latin letters and the Greek letter each looks like (H is Η, o is ο): :data:`GREEK_LOOKALIKES` read back."""
+
+
+def _latin_words(text: str, english: str | None) -> list[tuple[int, int, str, str]]:
+    """Whole words of a Greek text typed in Latin look-alike letters (H for the article Η in "H ερώτηση", o for ο in
+    "o Διαιτητής"; tester t9bl bl-moj23, fiyd): a word of Latin letters each with a Greek look-alike
+    (:data:`_LATIN_AS_GREEK`) that, read as those Greek letters, is a word the project's Greek writes
+    (:func:`doubled_letters.known_greek_words`), beside a Greek word, and no word of the English ``english`` (a
+    seat's N, a suit's H left as the English writes them).  ``(start, end, "latin-word", the Greek word)`` each."""
+    from helper.catalog.checks.doubled_letters import _fold, known_greek_words
+
+    found = []
+    for match in re.finditer(r"(?<![\w.\-/])[A-Za-z]+(?![\w\-/])", text):
+        word = match.group()
+        if not all(c in _LATIN_AS_GREEK for c in word):
+            continue
+        greek = "".join(_LATIN_AS_GREEK[c] for c in word)
+        if _fold(greek) not in known_greek_words():
+            continue
+        if english and re.search(rf"(?<![A-Za-z]){word}(?![A-Za-z])", english):
+            continue
+        before = re.search(r"([^\W\d_]+)\s+\Z", text[:match.start()])
+        after = re.match(r"\s+([^\W\d_]+)", text[match.end():])
+        if any(m and re.match(f"[{_GREEK}]", m.group(1)) for m in (before, after)):
+            found.append((match.start(), match.end(), "latin-word", greek))
+    return found
+
+
 def _greek_compatibility(char: str) -> str:
     """The Greek letter ``char`` stands for when it is a character of another block that Unicode maps to one (its
     compatibility form, NFKC): the micro sign µ (U+00B5) is μ, the ohm sign Ω (U+2126) Ω, the mathematical 𝛼 α; ``""``
@@ -133,6 +162,29 @@ def _greek_compatibility(char: str) -> str:
 _COMPATIBILITY_CANDIDATES = re.compile("[\u00b5\u2126\U0001d6a8-\U0001d7cb]")
 """The characters of other blocks that stand for a Greek letter (:func:`_greek_compatibility`): the micro sign, the
 ohm sign, the mathematical Greek letters."""
+
+
+_HANZI_LOOKALIKES = {"\u30fc": "一", "\uff70": "一", "\u31d0": "一", "\u31d1": "丨"}
+"""Characters of other blocks typed for a Chinese character they look like: the katakana prolonged sound mark ー and
+its half-width ｰ for 一 (ー个结果, tester t9bl bl-moj05, fiyd), the CJK strokes ㇐ ㇑.  The Kangxi and CJK radicals
+(⼈ for 人) and the compatibility ideographs are read by their compatibility form (:func:`hanzi_lookalike`)."""
+
+_HANZI_LOOKALIKE_CANDIDATES = re.compile("[\u30fc\uff70\u31d0\u31d1\u2e80-\u2fdf\uf900-\ufaff]")
+
+
+def hanzi_lookalike(text: str, at: int) -> str:
+    """The Chinese character that ``text[at]`` is a look-alike of, typed in its place (:data:`_HANZI_LOOKALIKES`, a
+    radical or compatibility ideograph's NFKC form: ⼈ is 人), when it touches a Chinese character and no kana (a
+    Japanese word's ー, コーヒー, is kana's); ``""`` otherwise.  Tester t9bl bl-moj05 (ー个结果 for 一个结果)."""
+    char = text[at]
+    letter = _HANZI_LOOKALIKES.get(char) or unicodedata.normalize("NFKC", char)
+    if letter == char or len(letter) != 1 or not "\u4e00" <= letter <= "\u9fff":
+        return ""
+    around = text[max(0, at - 1):at] + text[at + 1:at + 2]
+    if re.search("[\u3040-\u30ff\uff66-\uff9f]", around.replace("\u30fc", "")) or not any(
+            "\u3400" <= c <= "\u9fff" for c in around):
+        return ""
+    return letter
 
 
 def _rare_hanzi(char: str) -> bool:
@@ -207,6 +259,10 @@ def script_defects(text: str, lang: str, english: str | None = None) -> list[tup
     for match in _CYRILLIC.finditer(text):
         found.append((match.start(), match.end(), "cyrillic", ""))
     if lang == "zh":
+        for match in _HANZI_LOOKALIKE_CANDIDATES.finditer(text):  # ー个 for 一个 (tester t9bl bl-moj05, fiyd)
+            letter = hanzi_lookalike(text, match.start())
+            if letter:
+                found.append((match.start(), match.end(), "hanzi-lookalike", letter))
         for match in _KANA.finditer(text):
             found.append((match.start(), match.end(), "kana", ""))
         for match in _GREEK_RUN.finditer(text):
@@ -242,6 +298,7 @@ def script_defects(text: str, lang: str, english: str | None = None) -> list[tup
                 for latin in re.finditer(f"[A-Za-z{LATIN_ACUTE}]+", word):
                     found.append((match.start() + latin.start(), match.start() + latin.end(), "mixed-script", word))
     if lang == "el":
+        found += _latin_words(text, english)
         # a character of another block that looks like a Greek letter inside a Greek word: the micro sign µ for μ in
         # "διανοµές", "εκτιµήσετε" (tester t9bg bg-moj07, bg-moj18; fixzj), as a keyboard's AltGr+m or a font's
         # symbol set types it; search, sorting and spell checking miss the word.  Next to a Greek letter only (not a

@@ -141,7 +141,7 @@ def damaged_word_spans(text: str, gbk: bool = False, chinese: bool = False) -> l
 
 _HIDING_KINDS = frozenset({"fullwidth-latin", "kana", "cyrillic", "greek-in-chinese", "mixed-script", "traditional",
                            "invisible", "question-mark", "latin-in-chinese", "greek-lookalike",
-                           "greek-compatibility", "zh-lookalike"})
+                           "greek-compatibility", "zh-lookalike", "hanzi-lookalike", "latin-word"})
 
 
 def lost_character_spans(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
@@ -542,6 +542,8 @@ _SCRIPT_MESSAGES = {
     "cyrillic-letter": ("script", _("Cyrillic letter '{chars}' in '{context}' {where}")),
     "greek-in-chinese": ("script", _("Greek letter '{chars}' inside Chinese text: '{context}' {where}")),
     "mixed-script": ("script", _("Latin '{chars}' inside the Greek word '{detail}': a look-alike letter {where}")),
+    "latin-word": ("script", _("Latin '{chars}' in '{context}' typed for the Greek word '{detail}': look-alike "
+                               "letters of another script {where}")),
     "mixed-script-words": ("script", _("Latin '{chars}' inside the Greek words {detail}: look-alike letters {where}")),
     "latin-in-chinese": ("encoding", _("Latin letter '{chars}' inside Chinese text: '{context}', a Chinese character "
                                        "garbled or lost in conversion {where}")),
@@ -636,11 +638,12 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
             merged.append((start, end, kind, detail, text[start:end]))
     # and look-alikes in several words ('πρoς έλεγχo': Latin o for ο in both) are one substitution across the text (a
     # Latin keyboard, a font's or OCR's confusion): one finding naming each word (tester t9bh bh-moj17)
-    mixed = [m for m in merged if m[2] == "mixed-script"]
+    # (a whole word in Latin look-alikes, "H ερώτηση", is one of them: tester t9bl bl-moj23, fiyd)
+    mixed = [m for m in merged if m[2] in ("mixed-script", "latin-word")]
     if len(mixed) > 1:
-        merged = [m for m in merged if m[2] != "mixed-script"]
+        merged = [m for m in merged if m[2] not in ("mixed-script", "latin-word")]
         chars = ", ".join(dict.fromkeys(c.strip() for m in mixed for c in m[4].split(",")))
-        words = ", ".join(f"'{w}'" for w in dict.fromkeys(m[3] for m in mixed))
+        words = ", ".join(f"'{w}'" for w in dict.fromkeys(m[3] if m[2] == "mixed-script" else m[4] for m in mixed))
         merged.append((mixed[0][0], mixed[0][1], "mixed-script-words", words, chars))
         merged.sort()
     for start, end, kind, detail, chars in merged:
@@ -665,6 +668,13 @@ def _script_findings(text: str, lang: str, ui_lang: str, where: str, add, damage
                                                  "Greek letter '{letter}': retype it as the Greek letter {where}"),
                                       chars=chars, word=word, name=unicodedata.name(chars, "").lower(),
                                       code=f"{ord(chars):04X}", letter=detail, where=where), word)
+            continue
+        if kind == "hanzi-lookalike":  # ー个 for 一个 (tester t9bl bl-moj05, fiyd)
+            add("script", ERROR, _say(ui_lang, _("'{chars}' in '{context}' is the {name} (U+{code}), a look-alike of "
+                                                 "the Chinese character '{letter}': retype it as the Chinese character "
+                                                 "{where}"),
+                                      chars=chars, context=context, name=unicodedata.name(chars, "").lower(),
+                                      code=f"{ord(chars):04X}", letter=detail, where=where), chars)
             continue
         if kind == "zh-lookalike":  # 扃 in 双方有扃 where the project writes 双方有局 (tester t9bi bi-moj26, fixzs)
             right = next(detail[k] for k in range(min(len(detail), start + 1))

@@ -1968,6 +1968,16 @@ def _measure_after_determiner(text: str, start: int) -> bool:
         and not any(text.startswith(word, start + 1) for word in _ZH_MEASURE_STARTS)
 
 
+def _bare_measure_before_its_word(text: str, start: int) -> bool:
+    """Whether the measure word written twice at ``text[start:start + 2]`` (:data:`_ZH_MEASURES_DOUBLED`) has its
+    second copy start a word that measure word starts (:data:`_ZH_MEASURE_STARTS`: 桌号, 条款, 名单) with no number nor
+    demonstrative before it (:data:`_ZH_BEFORE_MEASURE`): 桌桌号 at the text's start or after a mark, 记录桌桌号, is 桌号
+    with its 桌 written twice (tester t9bl bl-dbl09, fiyd), as a bare measure word counts nothing; "{count} 条条款" is
+    条 counting 条款, 桌桌都 "every table" a reduplication."""
+    return text[start:start + 2] in _ZH_MEASURES_DOUBLED and text.startswith(_ZH_MEASURE_STARTS, start + 1) \
+        and not _ZH_BEFORE_MEASURE.search(text[:start])
+
+
 _ZH_MEASURE_STARTS = ("条款", "条文", "条件", "条例", "项目", "次序", "组别", "位置", "名单", "名称", "份额", "局面", "轮次",
                       "桌号", "张数", "场次", "个人", "种类", "层次", "步骤", "回合", "件数", "款项")
 """Words a measure word starts (条文, 条款, 个人赛): "{count} 条条文" is 条 counting 条文, no 条 doubled (fixyg)."""
@@ -2009,7 +2019,9 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
                                                          and not _one_before(text, start))
                                                      # (多大大责任 where the rest of the Chinese writes 多大责任: tester
                                                      # t9bg bg-dou13)
-                                                     or _written_once_elsewhere(text, start))
+                                                     or _written_once_elsewhere(text, start)
+                                                     # (桌桌号 for 桌号: tester t9bl bl-dbl09)
+                                                     or _bare_measure_before_its_word(text, start))
         if m.group() in _ZH_REDUPLICATIONS and not again:
             continue
         if re.match(r"([\u4e00-\u9fff])\1", text[end:end + 2]) or (
@@ -2204,7 +2216,8 @@ _GBK_LOST_RUN = re.compile("[\u3400-\u9fff\uff01-\uff5e?]*\\?[\u3400-\u9fff\uff0
 def _utf8_with_lost(raw: list[int | None]) -> str | None:
     """``raw`` (bytes, ``None`` for one a conversion could not write) read as UTF-8 of Chinese: each character three
     bytes led by E4-E9, at most one of them unknown and then some byte in its place making a common hanzi (GB2312
-    level 1), written ``?``; every known character a common hanzi or a Chinese mark.  ``None`` when the bytes are no
+    level 1) or a Chinese mark (:data:`_ZH_MARKS`: 锛? for the full-width colon's EF BC | 9A, tester t9bl bl-moj08,
+    fiyd), written ``?``; every known character a common hanzi or a Chinese mark.  ``None`` when the bytes are no
     such UTF-8."""
     out, i = [], 0
     while i < len(raw):
@@ -2214,9 +2227,10 @@ def _utf8_with_lost(raw: list[int | None]) -> str | None:
             return None
         if None in group:
             at = group.index(None)
-            fills = range(0xE4, 0xEA) if at == 0 else range(0x80, 0xC0)
-            if not any(_gb2312_common(bytes(group[:at] + [fill] + group[at + 1:]).decode("utf-8", "replace"))
-                       for fill in fills):
+            fills = (*range(0xE4, 0xEA), 0xE2, 0xE3, 0xEF) if at == 0 else range(0x80, 0xC0)
+            if not any(_gb2312_common(char) or char in _ZH_MARKS
+                       for fill in fills
+                       for char in [bytes(group[:at] + [fill] + group[at + 1:]).decode("utf-8", "replace")]):
                 return None
             out.append("?")
         else:
