@@ -4149,8 +4149,11 @@ def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[
     of the English's short parentheticals outside the ``gone`` spans (a lost sentence's) the one standing farthest
     (as a share of the text) from every bracket of the translation; ``None`` when none is (fixza).  An English that
     names brackets ("brackets opened ASCII ('(')") has none; a parenthetical the translation writes as the English
-    does (a name, "(Neuberg)") is none, nor are the brackets of a ``%(name)s`` placeholder (tester t9bk bk-plh26)."""
-    if bracket_pairs(target) >= bracket_pairs(source) or re.search(r"bracket|parenthes", source, re.IGNORECASE):
+    does (a name, "(Neuberg)") is none, nor are the brackets of a ``%(name)s`` placeholder (tester t9bk bk-plh26).
+    The English's pairs inside the ``gone`` spans are not counted: a lost alternative's bracket ("or vps (a match in
+    victory points)" dropped) went with it, the pairs left all kept (tester t9bl bl-alt25, fiye)."""
+    if bracket_pairs(target) >= bracket_pairs(_spans_without(source, gone)) \
+            or re.search(r"bracket|parenthes", source, re.IGNORECASE):
         return None
     short = [p for p in parentheticals(source) if _SHORT_GLOSS.fullmatch(p.content.strip())
              and not extract_refs(p.content) and not any(a <= p.start < b for a, b in gone)
