@@ -111,6 +111,19 @@ def bracket_problems(text: str) -> list[BracketProblem]:
     return sorted(problems, key=lambda p: p.position)
 
 
+def reversed_pair(problems: list[BracketProblem]) -> tuple[BracketProblem, BracketProblem] | None:
+    """The one bracket pair written the wrong way round: ``problems`` (:func:`bracket_problems`) are exactly a
+    closing bracket never opened and, after it, an opening bracket of the same kind never closed ("按 F10）进行中的裁决
+    会保留（。" for "press F10 (the ruling in progress is kept).": tester t9bl bl-brk11, fiye), one defect, not a stray
+    closing bracket plus one never closed.  ``(closing, opening)`` or ``None``."""
+    if len(problems) != 2:
+        return None
+    closing, opening = problems
+    if (closing.kind, opening.kind) != ("unopened", "unclosed") or closing.position >= opening.position:
+        return None
+    return (closing, opening) if _OPEN.get(halfwidth(opening.char)) == halfwidth(closing.char) else None
+
+
 _LABEL = r"(?:[a-zα-ω]|[ivx]{1,4}|\d{1,2})"
 _LETTER = r"[A-Za-z0-9\u0370-\u03ff\u1f00-\u1fff]"  # Latin, digits, Greek (not Chinese: 上述(a项's 项 ends the label)
 _UNCLOSED_LABEL = re.compile(_LABEL + rf"(?!{_LETTER}|[)）])", re.IGNORECASE)
