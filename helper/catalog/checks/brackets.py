@@ -506,6 +506,32 @@ def closing_moved_out(source: str, target: str, lang: str) -> str | None:
     return None if match is None else match.group("words")
 
 
+_END_MARKS = {"zh": "？！。?!", "el": ";\u037e?!"}
+"""The marks that end a sentence, per translation language (Greek: its question mark ``;`` and U+037E; no full stop,
+which ends an abbreviation inside a bracket too, "(κ.λπ.)")."""
+
+
+def end_mark_moved_in(source: str, target: str, lang: str) -> str | None:
+    """The sentence's end mark that the ``zh``/``el`` translation ``target`` sets inside its last bracket where the
+    English ``source`` sets it after: "(Law 90)?" as "（第90条？）", the closing bracket moved over the question mark
+    (tester t9bl bl-brk06, fiye).  Read where the English ends with a round bracket followed by its end mark (? ! .),
+    its content ending with no such mark, both texts have as many parentheticals, and the translation's last one
+    ends the text (nothing but spaces after it) with a mark of :data:`_END_MARKS` right before its closing bracket.
+    The translation's bracket content with the mark (``第90条？``) or ``None``."""
+    marks = _END_MARKS.get(lang)
+    english, translated = parentheticals(source), parentheticals(target)
+    if marks is None or not english or len(english) != len(translated):
+        return None
+    last, theirs = english[-1], translated[-1]
+    if halfwidth(source[last.end - 1:last.end]) != ")" or not re.fullmatch(r"\s*[?!.]\s*", source[last.end:]) \
+            or last.content.rstrip()[-1:] in "?!.":
+        return None
+    if halfwidth(target[theirs.end - 1:theirs.end]) != ")" or target[theirs.end:].strip():
+        return None
+    content = theirs.content.rstrip()
+    return content if content[-1:] and content[-1] in marks and content[:-1].strip() else None
+
+
 _OR_OPENS = {"en": re.compile(r"\s*or(?![^\W\d_])", re.IGNORECASE), "zh": re.compile(r"\s*(?:或者|或是|或)"),
              "el": re.compile(r"\s*(?:ή|Ή)(?![^\W\d_])")}
 """An alternative's "or" opening a bracket's content: "(ή παίκτης που έσφαλε …)", "（或…）"."""

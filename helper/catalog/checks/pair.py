@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            closed_before_its_word, closing_moved_out, field_out_of_brackets,
+                                            closed_before_its_word, closing_moved_out, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -4036,6 +4036,13 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         add("brackets", WARNING, _say(ui_lang, _("the bracket closes too early: '{words}' of the English's "
                                                  "parenthetical stands after it in the translation (the bracket "
                                                  "moved?)"), words=_short(outside)), outside)
+        return
+    # (or the sentence's end mark moved inside the closing bracket: "（第90条？）" for "(Law 90)?", tester t9bl bl-brk06)
+    inside = end_mark_moved_in(source, target, lang)
+    if inside is not None:
+        add("brackets", WARNING, _say(ui_lang, _("the sentence's end mark '{mark}' stands inside the bracket "
+                                                 "'{words}' in the translation, after it in the English (the bracket "
+                                                 "moved?)"), mark=inside[-1], words=_short(inside)), inside)
         return
     moved = split_phrases(source, target, lang, domain)
     if moved:
