@@ -2812,6 +2812,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # a placeholder replaced by a number ("more than {count} characters" as 超过 3 个字符): one defect, this
             # finding naming the number, not also "number 3 in the translation is not in the English" (fix9fc)
             numbers = [f for f in findings if f.check == "number" and f.side == "target"]
+            # (and a law's placeholder replaced by its law's number, "(Νόμος {law92})" as "(Νόμος 92)": the one
+            # law reference "not in the English" is its number; tester t9bl bl-plh21, fiye)
+            if not numbers and re.fullmatch(r"\{law\w*\}", names):
+                numbers = [f for f in findings if f.check == "law-reference" and f.side == "target"
+                           and re.fullmatch(r"\d+[A-Z]?\d*(?:\([a-z]\))?", f.fragment)]
             if problem == "missing" and len(numbers) == 1 and names and "," not in names:
                 problem = "replaced"
                 reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
