@@ -2596,7 +2596,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             confused = _as_written(_confused_occurrences(term, kept_terms, tgt_terms, lang)
                                    or _confused_in_sentence(term, kept_terms, tgt_terms, lang, source_cmp, target_cmp),
                                    tgt_terms, target_cmp)
-            if confused and not _unit_said(term, lang, findings):
+            pair_lost = _unit_pair_replaced(term, confused, source_cmp, lang, findings) \
+                if confused and not _unit_said(term, lang, findings) else None
+            if pair_lost is not None:
+                # "IMPs or VPs" said as 比赛分: the unit changed, one finding naming both, not also the alternative
+                # "or VPs" missing (tester t9bl bl-sco02, fiye)
+                lost_finding, english, unit = pair_lost
+                findings.remove(lost_finding)
+                message = _say(ui_lang, _("'{found}' ('{term}') where the English says '{english}': the score or side "
+                                          "changed?"), found=confused, term=_say(ui_lang, unit), english=english)
+                add("terminology", ERROR, message, confused)
+            elif confused and not _unit_said(term, lang, findings):
                 message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                                found=confused, term=term.en_text, expected=term_forms(term, lang))
                 add("terminology", ERROR, message, confused)
@@ -5050,6 +5060,32 @@ def _labels_keep_placeholders(source: str, target: str, lang: str, pair: str) ->
     {plus}): labels in another order then say the same (fix9i); a label moved without its value is not."""
     mine = _label_placeholders(source, "en", pair)
     return mine is not None and mine == _label_placeholders(target, lang, pair)
+
+
+def _unit_pair_replaced(term, confused: str, source: str, lang: str, findings: list) -> tuple | None:
+    """Where the translation says a scoring unit (``confused``: 比赛分, "βαθμούς αγώνα") in the place of the English's
+    "IMPs or VPs" (``term`` the first unit, IMPs; the second a unit too: a glossary term of the unit family or
+    one of ``term``'s confusable forms, VP) and a finding says the alternative "or VPs" missing: one unit said for
+    the English's two, the unit changed (tester t9bl bl-sco02, fiye).  ``(that finding, "IMPs or VPs", the English
+    name of the unit said)``, or ``None`` where no such finding is, or ``confused`` is no unit's term of the
+    glossary."""
+    glossary = load_glossary()
+    said = next((other for other in glossary if other is not term and other.family == "unit" and term.family == "unit"
+                 and any(p.search(_term_text(confused, lang)) for p in other.accepted.get(lang, []))), None)
+    if said is None:
+        return None
+    for finding in findings:
+        alternative = re.fullmatch(r"or\s+([A-Za-z][\w-]*)", finding.fragment or "")
+        if finding.check != "sentences" or finding.side != "source" or alternative is None:
+            continue
+        word = alternative.group(1)
+        if not (any(other.family == "unit" and other.en.search(word) for other in glossary)
+                or any(p.search(word.casefold()) for _f, p in term.confusable.get(lang, []))):
+            continue
+        pair = re.search(r"([A-Za-z][\w-]*)\s+" + re.escape(finding.fragment) + r"(?![\w-])", source)
+        if pair is not None and term.en.search(pair.group(1)):
+            return finding, pair.group(), said.en_text
+    return None
 
 
 def _unit_said(term, lang: str, findings: list) -> bool:
