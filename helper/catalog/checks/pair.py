@@ -2344,7 +2344,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the translation asks '{text}' (with '{mark}') where the English has no "
                                       "question: a statement made a question?"), text=_short(english), mark=mark)
             add("sentences", ERROR, message, english)
-        else:
+        elif end_mark_moved_in(source_en, target, lang) is None:
+            # (not where the mark stands inside the last bracket, "（第12条C款4项。）": the bracket's one finding,
+            # tester t9bl bl-brk06's kind, fiye)
             message = _say(ui_lang, _("the English ends with '{mark}', the translation with no end mark: a "
                                       "character lost?"), mark=mark)
             add("sentences", WARNING, message, english, "source")
@@ -2596,9 +2598,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             confused = _as_written(_confused_occurrences(term, kept_terms, tgt_terms, lang)
                                    or _confused_in_sentence(term, kept_terms, tgt_terms, lang, source_cmp, target_cmp),
                                    tgt_terms, target_cmp)
-            pair_lost = _unit_pair_replaced(term, confused, source_cmp, lang, findings) \
-                if confused and not _unit_said(term, lang, findings) else None
-            if pair_lost is not None:
+            pair_lost = _unit_pair_replaced(term, confused, source_cmp, lang, findings) if confused else None
+            if pair_lost is not None and _unit_said(term, lang, findings):
+                # (the unit said another already, "σε βαθμούς αγώνα" for "in IMPs or VPs": that finding is the one,
+                # not also "or VPs" missing)
+                findings.remove(pair_lost[0])
+            elif pair_lost is not None:
                 # "IMPs or VPs" said as 比赛分: the unit changed, one finding naming both, not also the alternative
                 # "or VPs" missing (tester t9bl bl-sco02, fiye)
                 lost_finding, english, unit = pair_lost
@@ -2822,11 +2827,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # a placeholder replaced by a number ("more than {count} characters" as 超过 3 个字符): one defect, this
             # finding naming the number, not also "number 3 in the translation is not in the English" (fix9fc)
             numbers = [f for f in findings if f.check == "number" and f.side == "target"]
-            # (and a law's placeholder replaced by its law's number, "(Νόμος {law92})" as "(Νόμος 92)": the one
-            # law reference "not in the English" is its number; tester t9bl bl-plh21, fiye)
-            if not numbers and re.fullmatch(r"\{law\w*\}", names):
-                numbers = [f for f in findings if f.check == "law-reference" and f.side == "target"
-                           and re.fullmatch(r"\d+[A-Z]?\d*(?:\([a-z]\))?", f.fragment)]
+            # (and a law's placeholder written out as a law reference, "(Νόμος {law92})" as "(Νόμος 92)", "（{law}）" as
+            # "（第86条C款）": the one law reference "not in the English" is its value, one defect, this finding naming
+            # it; tester t9bl bl-plh21, fiye)
+            laws = [f for f in findings if f.check == "law-reference" and f.side == "target"] \
+                if problem == "missing" and not numbers and re.fullmatch(r"\{law\w*\}", names) else []
+            if len(laws) == 1:
+                problem = "law written"
+                reasons["law written"] = _("the placeholder {names} of the English is written out as the law "
+                                           "reference '{number}'")
+                numbers = laws
+                findings.remove(laws[0])
             if problem == "missing" and len(numbers) == 1 and names and "," not in names:
                 problem = "replaced"
                 reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
@@ -2858,7 +2869,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if problem == "unknown":
                 names = ", ".join(placeholder_fields(source_en, target)[0])
             reason = _say(ui_lang, reasons[problem], names=names,
-                          number=numbers[0].fragment if problem == "replaced" else "", word=names[1:-1])
+                          number=numbers[0].fragment if problem in ("replaced", "law written") else "",
+                          word=names[1:-1])
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=reason), target)
             if problem == "braces":
