@@ -111,6 +111,19 @@ def bracket_problems(text: str) -> list[BracketProblem]:
     return sorted(problems, key=lambda p: p.position)
 
 
+def reversed_pair(problems: list[BracketProblem]) -> tuple[BracketProblem, BracketProblem] | None:
+    """The one bracket pair written the wrong way round: ``problems`` (:func:`bracket_problems`) are exactly a
+    closing bracket never opened and, after it, an opening bracket of the same kind never closed ("按 F10）进行中的裁决
+    会保留（。" for "press F10 (the ruling in progress is kept).": tester t9bl bl-brk11, fiye), one defect, not a stray
+    closing bracket plus one never closed.  ``(closing, opening)`` or ``None``."""
+    if len(problems) != 2:
+        return None
+    closing, opening = problems
+    if (closing.kind, opening.kind) != ("unopened", "unclosed") or closing.position >= opening.position:
+        return None
+    return (closing, opening) if _OPEN.get(halfwidth(opening.char)) == halfwidth(closing.char) else None
+
+
 _LABEL = r"(?:[a-zα-ω]|[ivx]{1,4}|\d{1,2})"
 _LETTER = r"[A-Za-z0-9\u0370-\u03ff\u1f00-\u1fff]"  # Latin, digits, Greek (not Chinese: 上述(a项's 项 ends the label)
 _UNCLOSED_LABEL = re.compile(_LABEL + rf"(?!{_LETTER}|[)）])", re.IGNORECASE)
@@ -491,6 +504,32 @@ def closing_moved_out(source: str, target: str, lang: str) -> str | None:
         return None
     match = pattern.match(target, theirs.end)
     return None if match is None else match.group("words")
+
+
+_END_MARKS = {"zh": "？！。?!", "el": ";\u037e?!"}
+"""The marks that end a sentence, per translation language (Greek: its question mark ``;`` and U+037E; no full stop,
+which ends an abbreviation inside a bracket too, "(κ.λπ.)")."""
+
+
+def end_mark_moved_in(source: str, target: str, lang: str) -> str | None:
+    """The sentence's end mark that the ``zh``/``el`` translation ``target`` sets inside its last bracket where the
+    English ``source`` sets it after: "(Law 90)?" as "（第90条？）", the closing bracket moved over the question mark
+    (tester t9bl bl-brk06, fiye).  Read where the English ends with a round bracket followed by its end mark (? ! .),
+    its content ending with no such mark, both texts have as many parentheticals, and the translation's last one
+    ends the text (nothing but spaces after it) with a mark of :data:`_END_MARKS` right before its closing bracket.
+    The translation's bracket content with the mark (``第90条？``) or ``None``."""
+    marks = _END_MARKS.get(lang)
+    english, translated = parentheticals(source), parentheticals(target)
+    if marks is None or not english or len(english) != len(translated):
+        return None
+    last, theirs = english[-1], translated[-1]
+    if halfwidth(source[last.end - 1:last.end]) != ")" or not re.fullmatch(r"\s*[?!.]\s*", source[last.end:]) \
+            or last.content.rstrip()[-1:] in "?!.":
+        return None
+    if halfwidth(target[theirs.end - 1:theirs.end]) != ")" or target[theirs.end:].strip():
+        return None
+    content = theirs.content.rstrip()
+    return content if content[-1:] and content[-1] in marks and content[:-1].strip() else None
 
 
 _OR_OPENS = {"en": re.compile(r"\s*or(?![^\W\d_])", re.IGNORECASE), "zh": re.compile(r"\s*(?:或者|或是|或)"),

@@ -592,13 +592,15 @@ UNITS = {
                 "zh": r"[%％]|百分",
                 "el": r"[%％]|(?<!\w)τοις\s+εκατ[οό](?!\w)|(?<!\w)ποσοστ\w*"},
     "IMPs": {"en": r"\bIMPs?\b|\binternational\s+match\s*points?\b",
-             "zh": r"IMP|国际比赛分",
+             # (not inside a Latin word, the "imp" of an option's value "ximps" the English writes too, which its
+             # \bIMPs?\b does not count: tester t9bl bl-alt25's kind, fiye)
+             "zh": r"(?<![A-Za-z])IMP|国际比赛分",
              "el": r"\bIMPs?\b|(?<!\w)διεθν\w*\s+βαθμ\w*"},
     "matchpoints": {"en": r"\bmatch-?\s?points?\b|\bMPs?\b",
                     "zh": r"(?<!国际)比赛分|\bMPs?\b",
                     "el": r"(?<!\w)βαθμ\w*\s+αγ[ωώ]να(?!\w)|\bMPs?\b"},
     "VP": {"en": r"\bVPs?\b|\bvictory\s+points?\b",
-           "zh": r"VP|胜利分",
+           "zh": r"(?<![A-Za-z])VP|胜利分",
            "el": r"\bVPs?\b|(?<!\w)βαθμ\w*\s+ν[ιί]κης(?!\w)"},
     # what a count is of: tricks ("declarer takes 0 to 13 tricks" as "0 到 13 副", "13 διανομές"; fixwe; boards are
     # no unit here: a translation adds "per board", ανά διανομή, 每副, where the English leaves it understood)

@@ -715,6 +715,32 @@ def _counted(text: str, spans: list[tuple[int, int]]) -> int:
                                                  and text[start:end].islower()))
 
 
+_LITERAL_AFTER = re.compile(r"\s*(-{1,2}[A-Za-z][\w-]*|[A-Za-z][\w+]*)")
+"""An option or a word in Latin letters right after a joining word: what a translation keeps as the English writes it
+(:func:`_anchored`)."""
+
+
+def _anchored(english: str, ors: list[tuple[int, int]], ands: list[tuple[int, int]], translation: str,
+              theirs: list[tuple[int, int]]) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """The English "or" (of ``ors``, spans of ``english``) that the translation says by an "and" (of ``theirs``,
+    spans of ``translation``), both standing right before the same option or Latin word (:data:`_LITERAL_AFTER`):
+    "--side ns or ew (…), or --player n" as "--side ns 或 ew（…），和 --player n" (tester t9bl bl-alt13, fiye).  None
+    where an English "and" (``ands``) stands before that word too, or the word follows more than one English "or".
+    ``(english span, translation span)`` or ``None``."""
+    def after(text: str, span: tuple[int, int]) -> str:
+        match = _LITERAL_AFTER.match(text, span[1])
+        return match.group(1).casefold().rstrip("s") if match else ""
+
+    for theirs_span in theirs:
+        word = after(translation, theirs_span)
+        if not word or any(after(english, span) == word for span in ands):
+            continue
+        mine = [span for span in ors if after(english, span) == word]
+        if len(mine) == 1:
+            return mine[0], theirs_span
+    return None
+
+
 def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
     """The words of English ``source`` that its ``zh`` or ``el`` translation ``target`` says by their opposites
     (:data:`OPPOSITES`): in a pair of aligned sentences, the English has a word of one side and none of the other,
@@ -788,6 +814,13 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                     # English "or" said by one of them; tester t9bg bg-alt09, fixzl)
                     placed = [span for span in theirs[other] if not theirs[said]
                               or translation[slice(*span)] not in LIST_AND.get(name, ())]
+                    # (a list's 和 before the very option or term the English's "or" stands before, "，和 --player"
+                    # for ", or --player": that "or", whatever "or"s are kept elsewhere; tester t9bl bl-alt13, fiye)
+                    anchored = _anchored(english, mine[said], mine[other], translation, theirs[other]) \
+                        if name in LIST_AND and not _RESPECTIVELY.search(english) else None
+                    if anchored:
+                        found.append(Opposite(name, english[slice(*anchored[0])], translation[slice(*anchored[1])]))
+                        continue
                     spans = _by_place(english, mine[said], mine[other], translation, theirs[said], placed,
                                       lang) if placed else None
                     if spans:

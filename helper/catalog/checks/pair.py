@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            closed_before_its_word, closing_moved_out, field_out_of_brackets,
+                                            closed_before_its_word, closing_moved_out, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -2364,7 +2364,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             message = _say(ui_lang, _("the translation asks '{text}' (with '{mark}') where the English has no "
                                       "question: a statement made a question?"), text=_short(english), mark=mark)
             add("sentences", ERROR, message, english)
-        else:
+        elif end_mark_moved_in(source_en, target, lang) is None:
+            # (not where the mark stands inside the last bracket, "（第12条C款4项。）": the bracket's one finding,
+            # tester t9bl bl-brk06's kind, fiye)
             message = _say(ui_lang, _("the English ends with '{mark}', the translation with no end mark: a "
                                       "character lost?"), mark=mark)
             add("sentences", WARNING, message, english, "source")
@@ -2616,7 +2618,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             confused = _as_written(_confused_occurrences(term, kept_terms, tgt_terms, lang)
                                    or _confused_in_sentence(term, kept_terms, tgt_terms, lang, source_cmp, target_cmp),
                                    tgt_terms, target_cmp)
-            if confused and not _unit_said(term, lang, findings):
+            pair_lost = _unit_pair_replaced(term, confused, source_cmp, lang, findings) if confused else None
+            if pair_lost is not None and _unit_said(term, lang, findings):
+                # (the unit said another already, "σε βαθμούς αγώνα" for "in IMPs or VPs": that finding is the one,
+                # not also "or VPs" missing)
+                findings.remove(pair_lost[0])
+            elif pair_lost is not None:
+                # "IMPs or VPs" said as 比赛分: the unit changed, one finding naming both, not also the alternative
+                # "or VPs" missing (tester t9bl bl-sco02, fiye)
+                lost_finding, english, unit = pair_lost
+                findings.remove(lost_finding)
+                message = _say(ui_lang, _("'{found}' ('{term}') where the English says '{english}': the score or side "
+                                          "changed?"), found=confused, term=_say(ui_lang, unit), english=english)
+                add("terminology", ERROR, message, confused)
+            elif confused and not _unit_said(term, lang, findings):
                 message = _say(ui_lang, _("'{found}' where the term for '{term}' is expected ('{expected}')"),
                                found=confused, term=term.en_text, expected=term_forms(term, lang))
                 add("terminology", ERROR, message, confused)
@@ -2832,6 +2847,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # a placeholder replaced by a number ("more than {count} characters" as 超过 3 个字符): one defect, this
             # finding naming the number, not also "number 3 in the translation is not in the English" (fix9fc)
             numbers = [f for f in findings if f.check == "number" and f.side == "target"]
+            # (and a law's placeholder written out as a law reference, "(Νόμος {law92})" as "(Νόμος 92)", "（{law}）" as
+            # "（第86条C款）": the one law reference "not in the English" is its value, one defect, this finding naming
+            # it; tester t9bl bl-plh21, fiye)
+            laws = [f for f in findings if f.check == "law-reference" and f.side == "target"] \
+                if problem == "missing" and not numbers and re.fullmatch(r"\{law\w*\}", names) else []
+            if len(laws) == 1:
+                problem = "law written"
+                reasons["law written"] = _("the placeholder {names} of the English is written out as the law "
+                                           "reference '{number}'")
+                numbers = laws
+                findings.remove(laws[0])
             if problem == "missing" and len(numbers) == 1 and names and "," not in names:
                 problem = "replaced"
                 reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
@@ -2863,7 +2889,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if problem == "unknown":
                 names = ", ".join(placeholder_fields(source_en, target)[0])
             reason = _say(ui_lang, reasons[problem], names=names,
-                          number=numbers[0].fragment if problem == "replaced" else "", word=names[1:-1])
+                          number=numbers[0].fragment if problem in ("replaced", "law written") else "",
+                          word=names[1:-1])
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=reason), target)
             if problem == "braces":
@@ -4057,6 +4084,13 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
                                                  "parenthetical stands after it in the translation (the bracket "
                                                  "moved?)"), words=_short(outside)), outside)
         return
+    # (or the sentence's end mark moved inside the closing bracket: "（第90条？）" for "(Law 90)?", tester t9bl bl-brk06)
+    inside = end_mark_moved_in(source, target, lang)
+    if inside is not None:
+        add("brackets", WARNING, _say(ui_lang, _("the sentence's end mark '{mark}' stands inside the bracket "
+                                                 "'{words}' in the translation, after it in the English (the bracket "
+                                                 "moved?)"), mark=inside[-1], words=_short(inside)), inside)
+        return
     moved = split_phrases(source, target, lang, domain)
     if moved:
         group = moved[0]
@@ -4169,8 +4203,11 @@ def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[
     of the English's short parentheticals outside the ``gone`` spans (a lost sentence's) the one standing farthest
     (as a share of the text) from every bracket of the translation; ``None`` when none is (fixza).  An English that
     names brackets ("brackets opened ASCII ('(')") has none; a parenthetical the translation writes as the English
-    does (a name, "(Neuberg)") is none, nor are the brackets of a ``%(name)s`` placeholder (tester t9bk bk-plh26)."""
-    if bracket_pairs(target) >= bracket_pairs(source) or re.search(r"bracket|parenthes", source, re.IGNORECASE):
+    does (a name, "(Neuberg)") is none, nor are the brackets of a ``%(name)s`` placeholder (tester t9bk bk-plh26).
+    The English's pairs inside the ``gone`` spans are not counted: a lost alternative's bracket ("or vps (a match in
+    victory points)" dropped) went with it, the pairs left all kept (tester t9bl bl-alt25, fiye)."""
+    if bracket_pairs(target) >= bracket_pairs(_spans_without(source, gone)) \
+            or re.search(r"bracket|parenthes", source, re.IGNORECASE):
         return None
     short = [p for p in parentheticals(source) if _SHORT_GLOSS.fullmatch(p.content.strip())
              and not extract_refs(p.content) and not any(a <= p.start < b for a, b in gone)
@@ -5063,6 +5100,32 @@ def _labels_keep_placeholders(source: str, target: str, lang: str, pair: str) ->
     {plus}): labels in another order then say the same (fix9i); a label moved without its value is not."""
     mine = _label_placeholders(source, "en", pair)
     return mine is not None and mine == _label_placeholders(target, lang, pair)
+
+
+def _unit_pair_replaced(term, confused: str, source: str, lang: str, findings: list) -> tuple | None:
+    """Where the translation says a scoring unit (``confused``: 比赛分, "βαθμούς αγώνα") in the place of the English's
+    "IMPs or VPs" (``term`` the first unit, IMPs; the second a unit too: a glossary term of the unit family or
+    one of ``term``'s confusable forms, VP) and a finding says the alternative "or VPs" missing: one unit said for
+    the English's two, the unit changed (tester t9bl bl-sco02, fiye).  ``(that finding, "IMPs or VPs", the English
+    name of the unit said)``, or ``None`` where no such finding is, or ``confused`` is no unit's term of the
+    glossary."""
+    glossary = load_glossary()
+    said = next((other for other in glossary if other is not term and other.family == "unit" and term.family == "unit"
+                 and any(p.search(_term_text(confused, lang)) for p in other.accepted.get(lang, []))), None)
+    if said is None:
+        return None
+    for finding in findings:
+        alternative = re.fullmatch(r"or\s+([A-Za-z][\w-]*)", finding.fragment or "")
+        if finding.check != "sentences" or finding.side != "source" or alternative is None:
+            continue
+        word = alternative.group(1)
+        if not (any(other.family == "unit" and other.en.search(word) for other in glossary)
+                or any(p.search(word.casefold()) for _f, p in term.confusable.get(lang, []))):
+            continue
+        pair = re.search(r"([A-Za-z][\w-]*)\s+" + re.escape(finding.fragment) + r"(?![\w-])", source)
+        if pair is not None and term.en.search(pair.group(1)):
+            return finding, pair.group(), said.en_text
+    return None
 
 
 def _unit_said(term, lang: str, findings: list) -> bool:

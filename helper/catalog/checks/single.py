@@ -6,7 +6,7 @@ import re
 import unicodedata
 from typing import Iterable
 
-from helper.catalog.checks.brackets import bracket_problems, mixed_widths
+from helper.catalog.checks.brackets import bracket_problems, mixed_widths, reversed_pair
 from helper.catalog.checks.common import ERROR, WARNING, Finding, _, _context, _say, _where, halfwidth
 from helper.catalog.checks.modality import article_disagreements
 from helper.catalog.checks.script import LATIN_ACUTE, script_defects
@@ -261,7 +261,15 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
     for start, end, repaired in gbk:
         undamaged = undamaged[:start] + "x" * (end - start) + undamaged[end:]
     clean = halfwidth(undamaged)
-    for problem in bracket_problems(undamaged):
+    problems = bracket_problems(undamaged)
+    backwards = reversed_pair(problems)
+    if backwards is not None:  # "）…（": one pair reversed, one finding (tester t9bl bl-brk11, fiye)
+        closing, opening = backwards
+        problems = []
+        message = _say(ui_lang, _("brackets written the wrong way round {where}: '{close}' before '{open}'"),
+                       close=closing.char, open=opening.char, where=where)
+        add("brackets", ERROR, message, text[closing.position:opening.position + 1])
+    for problem in problems:
         fragment = _context(text, problem.position, problem.position + 1, 0, 24) \
             if problem.kind == "unclosed" else _context(text, problem.position, problem.position + 1, 24, 0)
         if problem.kind == "unclosed":
