@@ -327,6 +327,11 @@ _IF_EN = re.compile(r"\b(?:only\s+)?(?:if|when|whenever)\b[^,;:.()]*", re.IGNORE
 _CLAUSE_CUT = {"en": re.compile(r";"), "zh": re.compile(r"[；;]"), "el": re.compile(r"[·\u0387;]")}
 
 
+_OMIT_EN = re.compile(r"\s*(?:please\s+)?(?:leave\s+(?:\S+\s+)?out|omit|skip)\b", re.IGNORECASE)
+"""An English instruction to leave a thing out ("Leave out --nos when …"): that it is not needed, which a "may"
+renders ("--nos 可以省略")."""
+
+
 def _allowed_beside_condition(english: str, text: str, lang: str) -> re.Match | None:
     """The translation's word that allows in the main clause of an English statement with a condition: "The answer
     kept on the line stays there for Enter only if that ruling is still at the question …; otherwise …" as "… μπορεί
@@ -345,7 +350,9 @@ def _allowed_beside_condition(english: str, text: str, lang: str) -> re.Match | 
         return None
     for clause, start, end in zip(mine, cuts, cuts[1:]):
         if re.search(r"\b(?:unless|otherwise|else|except)\b", clause, re.IGNORECASE) or _OBLIGES_EN.search(clause) \
-                or _DUTY_SAID_EN.search(clause):
+                or _DUTY_SAID_EN.search(clause) or _OMIT_EN.match(clause):
+            # (an instruction to leave a thing out, "Leave out --nos when …" as 可以省略, says it is not needed: a
+            # "may" renders it, test_check_fix9fb)
             continue
         rest = _IF_EN.sub(lambda m: " " * len(m.group()), clause)
         if not _IF_EN.search(clause) or _LEAVE_EN.search(rest):

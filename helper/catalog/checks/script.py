@@ -133,7 +133,8 @@ def _latin_words(text: str, english: str | None) -> list[tuple[int, int, str, st
     from helper.catalog.checks.doubled_letters import _fold, known_greek_words
 
     found = []
-    for match in re.finditer(r"(?<![\w.\-/])[A-Za-z]+(?![\w\-/])", text):
+    # (not a key of a chord: "Το ^O την παίρνει πίσω", Ctrl+O, Alt+H: test_catalog_mutations add-sentence)
+    for match in re.finditer(r"(?<![\w.\-/^+])[A-Za-z]+(?![\w\-/+])", text):
         word = match.group()
         if not all(c in _LATIN_AS_GREEK for c in word):
             continue
