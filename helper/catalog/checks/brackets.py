@@ -368,6 +368,33 @@ def _cuts_a_phrase(text: str, group: Parenthetical) -> bool:
     return any(len(run) == 4 and zh_writes(run) for run in (opening, closing))
 
 
+_VALUE = re.compile(r"\{[^{}]*\}|%\(\w+\)[sd]|\d+(?:[.,]\d+)?%?")
+"""A value of an interface string: a placeholder or a number."""
+_ITEM_CUT = re.compile(r"[，、,]\s*")
+
+
+def apposed_values(content: str, source_bare: str) -> bool:
+    """Whether ``content`` (a round pair of a ``zh``/``el`` translation) holds only values the English ``source_bare``
+    sets off by commas right after the words they detail: a clause of the English (cut at its semicolons, colons and
+    full stops) whose items after one of its commas each hold one value (a placeholder or a number: :data:`_VALUE`),
+    and the pair the same values in as many items ("…calculated separately, NS {ns}, EW {ew}; …" as "（南北 {ns}，
+    东西 {ew}）", "(ΒΝ {ns}, ΑΔ {ew})"): that same apposition set in brackets, no word glossed and nothing lost
+    (tester t9bl bl-rew07, bl-rew39, fiyc).  A pair around a translated word ("（桌号）" for "the table", tester t9be
+    braczh02) or a phrase ("(για τερματικά …)", t9bk bk-brk25) holds no value: still added."""
+    values = sorted(_VALUE.findall(content))
+    items = [item for item in _ITEM_CUT.split(content.strip()) if item.strip()]
+    if not values or len(items) != len(values) or any(len(_VALUE.findall(item)) != 1 for item in items):
+        return False
+    for clause in re.split(r"[;:.](?=\s|$)", unbracketed(source_bare)):
+        english = [item for item in re.split(r",\s+", clause.strip())]
+        for k in range(1, len(english)):
+            tail = english[k:]
+            if len(tail) == len(items) and all(len(_VALUE.findall(item)) == 1 for item in tail) \
+                    and sorted(v for item in tail for v in _VALUE.findall(item)) == values:
+                return True
+    return False
+
+
 def _nearest_pairs(source: str, english: list[Parenthetical], target: str) -> list[Parenthetical]:
     """The bracket pairs of ``target`` (:func:`parentheticals`) that render the pairs ``english`` of ``source``: for
     each in turn, the one of the translation not yet taken whose middle stands nearest its middle, each as a share
@@ -401,7 +428,9 @@ def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws
              and _WORDS_OF_TEXT.search(p.content) and not _ITEM_LABEL.fullmatch(p.content)
              and ((domain != "messages" or _english_tokens_inside(p.content, source_bare))
                   and not _whole_text(target_bare, p)
-                  or domain == "messages" and _glosses_nothing(target_bare, p, source_bare))]
+                  or domain == "messages" and _glosses_nothing(target_bare, p, source_bare))
+             # (the English's values set off by commas, said in brackets: the same apposition, tester t9bl bl-rew07)
+             and not (domain == "messages" and apposed_values(p.content, source_bare))]
     english = parentheticals(source_bare)
     extra = len(words) - len(english)
     if domain == "messages" and english:

@@ -36,7 +36,7 @@ from helper.catalog.checks.negation_words import HOLDERS, WORDS
 from helper.catalog.checks.prefixed import (NO_NEGATED_FORM, licensed_forms, negated_forms, negation_dropped,
                                             prefixed_words)
 from helper.catalog.checks.sides import SIDE_NAMES
-from helper.catalog.checks.structure import Alignment, sentences
+from helper.catalog.checks.structure import Alignment, reordered_parts, sentences
 
 # "no." is an abbreviation (number); "without" is no negation of a rule (除去, χωρίς are not counted either)
 _EN = re.compile(r"\b(?:not|no(?!\.)|never|none|nor|neither|unless|cannot|nobody|nothing)\b|n't\b",
@@ -1817,6 +1817,12 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
     src, tgt = sentences(source, "en"), sentences(target, lang)
     paired = len(src) == len(tgt)
     pairs = _interface_pairs(source, target, lang, src, tgt) if paired else [(0, source, target)]
+    if (parts := reordered_parts(src, tgt, lang)) is not None:
+        # the same parts in another order, two sentences said as one ("…changed in the file since you opened the
+        # editor (…). Your text is not saved yet." as 您的文本尚未保存：自您打开编辑器以来，此条目已在文件中被更改…): read
+        # part by part as they pair, so a negation added to one of them stays found (tester t9bl bl-rew14, fiyc)
+        paired = True
+        pairs = [(english.start, english.text, translation.text) for english, translation in parts]
     for at, english, translation in pairs:
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)

@@ -874,10 +874,14 @@ def alignment(source: list[Sentence], target: list[Sentence], lang: str | None =
     then also pays for the better partner either of its sentences has (``_RIVAL``), so that a loose
     translation (a fuzzy older text) does not hide the loss by shifting its pairs.  ``sides`` false: a label or
     a side is anchored by its pair, not its side (:func:`_anchors`), for a translation whose sides are swapped
-    (fix9p).  Work is linear in the number of sentences (``_BAND``).
+    (fix9p).  Work is linear in the number of sentences (``_BAND``).  With ``substitutions``, a sentence lost or
+    added that the translation says elsewhere, its parts in another order, is paired there (:func:`reordered`):
+    those pairs may cross.
     """
     found = _alignment(tuple(source), tuple(target), lang, substitutions, sides)
-    return Alignment(list(found.lost), list(found.extra), list(found.pairs))
+    found = Alignment(list(found.lost), list(found.extra), list(found.pairs))
+    # (the same parts in another order pair by what they say: :func:`reordered`, tester t9bl bl-rew27, fiyc)
+    return reordered(found, source, target, lang) if substitutions else found
 
 
 _EXACT = ("num", "ref", "field", "code")
@@ -991,6 +995,154 @@ def negated_left_out(found: Alignment, lang: str | None, negations=lambda text, 
         return found
     return Alignment(sorted(lost, key=lambda s: s.start), found.extra, pairs)
 
+
+_TIES = _INTERFACE_NOUNS + (
+    (r"\btexts?\b", "文本", "κειμεν"),
+    (r"\banswers?\b", "回答|答案", "απαντ"),
+    (r"\byet\b", "尚未|尚无|还未|还没|仍未", "ακομη|ακομα"),
+)
+"""What ties an interface sentence (or a part of one) to its translation when the two stand in another order
+(:func:`reordered`): the interface nouns (:data:`_INTERFACE_NOUNS`), the text and the answers, and "yet" (尚未,
+ακόμη): a sentence with none of them and no anchor is never paired out of its place."""
+
+_REORDER_MOST = 6
+"""The most parts (sentences cut at their colons and semicolons) on each side :func:`reordered` pairs: every order of
+them is tried."""
+
+
+def _parts(sentence: Sentence) -> list[Sentence]:
+    """``sentence`` cut at each colon and semicolon (:data:`_COLON_JOINT`) outside brackets: its parts, which a
+    translation may say in another order or in other sentences."""
+    text = sentence.text.rstrip(_JOINT_END)
+    cuts = [0]
+    for match in _COLON_JOINT.finditer(text):
+        before = text[:match.start()]
+        if sum(before.count(c) for c in "(（[【〔") > sum(before.count(c) for c in ")）]】〕"):
+            continue
+        cuts.append(match.end())
+    cuts.append(len(sentence.text))
+    found = []
+    for a, b in zip(cuts, cuts[1:]):
+        piece = sentence.text[a:b].strip()
+        if piece.strip(" ,;:：；·\u0387.。!！?？"):
+            found.append(Sentence(sentence.start + a, sentence.start + b, piece))
+    return found or [sentence]
+
+
+def _ties(text: str, lang: str) -> set[int]:
+    """Which of :data:`_TIES` ``text`` (``lang``: en, zh, el) names, by index."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    if lang == "el":
+        text = _fold_same_length(text).lower()
+    return {k for k, words in enumerate(_TIES)
+            if re.search(words[0] if lang == "en" else words[1 if lang == "zh" else 2], text,
+                         re.IGNORECASE if lang == "en" else 0)}
+
+
+def _part_fits(english: Sentence, translation: Sentence, lang: str) -> bool:
+    """Whether a translated part fits an English part by what it says, wherever it stands: the same numbers,
+    references, placeholders and codes (:data:`_EXACT`), a question where the English asks one, no interface nouns
+    of its own where the English names others (:data:`_TIES`), and something shared that ties them (an anchor or one
+    of :data:`_TIES`), or both a question with nothing else of that kind ("Start over?" as 要重新开始吗？); of their
+    glossary terms and labels, at least half shared.  Its negation may differ: a negation added is the negation
+    check's finding."""
+    mine, theirs = _anchors(english, "en"), _anchors(translation, lang)
+    exact = lambda anchors: {a for a in anchors if a[0] in _EXACT}
+    if exact(mine) != exact(theirs) or (("shape", "?") in mine) != (("shape", "?") in theirs):
+        return False
+    words_en, words_tr = _ties(english.text, "en"), _ties(translation.text, lang)
+    if words_en and words_tr and not words_en & words_tr:
+        return False
+    # (terms and labels, where either has some: at least half of them shared, as a boundary moved asks, :func:`_moved`;
+    # a law's sentences share the Director and the adjusted score widely: the fuzzy zh 12C3's first sentence is not
+    # 12A1's put after its second, tests/test_check_gaps13.py)
+    loose = lambda anchors: {a for a in _kin(anchors) if a[0] in ("term", "label")}
+    if (loose(mine) | loose(theirs)) and len(loose(mine) & loose(theirs)) * 2 < len(loose(mine) | loose(theirs)):
+        return False
+    own = lambda anchors: {a for a in anchors if a[0] != "shape"}
+    if ("shape", "?") in mine and not (own(mine) | own(theirs) | words_en | words_tr):
+        return True  # a bare question, "Start over?" as 要重新开始吗？: the one question there is
+    return bool(own(mine & theirs) or words_en & words_tr)
+
+
+@lru_cache(maxsize=16)
+def _reordered_parts(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang: str | None) -> tuple | None:
+    """``((English sentence index, English part), (translated sentence index, translated part))`` for each part of
+    ``source`` paired with one of ``target`` in an order other than theirs, each fitting by what it says
+    (:func:`_part_fits`): the best such order by length, or None (counts of parts that differ, or no order fits
+    them all)."""
+    from itertools import permutations
+
+    parts_s = [(k, part) for k, one in enumerate(source) for part in _parts(one)]
+    parts_t = [(k, part) for k, one in enumerate(target) for part in _parts(one)]
+    if len(parts_s) != len(parts_t) or not 2 <= len(parts_s) <= _REORDER_MOST:
+        return None
+    n = len(parts_s)
+    fits = [[_part_fits(parts_s[i][1], parts_t[j][1], lang) for j in range(n)] for i in range(n)]
+    ratio = _RATIO.get(lang or "", 1.0)
+    ws = [_weight(p.text) * ratio for _k, p in parts_s]
+    wt = [_weight(p.text) for _k, p in parts_t]
+    best, chosen = None, None
+    for order in permutations(range(n)):
+        if order == tuple(range(n)) or not all(fits[i][order[i]] for i in range(n)):
+            continue
+        cost = sum(abs(ws[i] - wt[j]) / (ws[i] + wt[j]) for i, j in enumerate(order))
+        if best is None or cost < best:
+            best, chosen = cost, order
+    return None if chosen is None else tuple((parts_s[i], parts_t[j]) for i, j in enumerate(chosen))
+
+
+def reordered(found: "Alignment", source: list[Sentence], target: list[Sentence], lang: str | None) -> "Alignment":
+    """``found`` (:func:`alignment`, a sentence lost or added) paired again where the translation says the same parts in
+    another order: both texts cut into parts at their sentences' ends, colons and semicolons (:func:`_parts`), as many
+    on each side, each English part paired with one translated part that fits it by what it says
+    (:func:`_part_fits`) in some order other than theirs (:func:`_reordered_parts`); the sentences whose parts pair
+    are then one group.  "Start a new ruling? No answers have been given yet. (y / n)" as 尚未回答任何问题。要开始新的
+    裁决吗？（y / n）(tester t9bl bl-rew27, bl-rew58), two sentences said as one, the second first, at a colon
+    (bl-rew14, bl-rew46), and the part after a colon said after the next sentence (bl-rew34) are no sentence lost.
+    A sentence replaced by another, dropped, or with brackets that gloss nothing keeps its finding: its parts do not
+    fit or do not count alike."""
+    if not (found.lost or found.extra) or lang not in ("zh", "el"):
+        return found
+    chosen = _reordered_parts(tuple(source), tuple(target), lang)
+    if chosen is None:
+        return found
+    # the sentences tied by a pair of parts, one group each
+    group = {("s", k): ("s", k) for k in range(len(source))} | {("t", k): ("t", k) for k in range(len(target))}
+
+    def root(x):
+        while group[x] != x:
+            x = group[x]
+        return x
+    for (k, _p), (h, _q) in chosen:
+        a, b = root(("s", k)), root(("t", h))
+        if a != b:
+            group[a] = b
+    groups: dict = {}
+    for key in group:
+        groups.setdefault(root(key), []).append(key)
+    pairs = []
+    for members in groups.values():
+        mine = tuple(source[k] for side, k in sorted(members) if side == "s")
+        theirs = tuple(target[k] for side, k in sorted(members) if side == "t")
+        pairs.append((mine, theirs))
+    pairs.sort(key=lambda p: p[0][0].start)
+    return Alignment([], [], pairs)
+
+
+def reordered_parts(source: list[Sentence], target: list[Sentence], lang: str | None) -> list | None:
+    """``[(English part, translated part)]`` where the alignment of ``source`` and ``target`` holds a sentence lost or
+    added that only :func:`reordered` pairs (the same parts in another order; two sentences said as one, the second
+    first: tester t9bl bl-rew14, bl-rew27), else None: what the negation check reads part by part there, so that a
+    negation added to one of them stays found."""
+    if lang not in ("zh", "el"):
+        return None
+    raw = _alignment(tuple(source), tuple(target), lang, True)
+    if not (raw.lost or raw.extra):
+        return None
+    chosen = _reordered_parts(tuple(source), tuple(target), lang)
+    return None if chosen is None else [(p, q) for (_k, p), (_h, q) in chosen]
 
 @lru_cache(maxsize=16)
 def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang: str | None,
