@@ -44,3 +44,24 @@ def test_every_kind_and_both_languages_kept():
     for kind in ("numbers", "scores", "side", "who", "modal", "negation", "conditions", "lawref", "sentences",
                  "alternatives", "untranslated", "placeholders", "doubled", "mojibake", "brackets", "rewording"):
         assert (kind, "zh") in kinds and (kind, "el") in kinds, kind
+
+
+def test_an_input_on_an_obsolete_entry_is_named_not_a_traceback(tmp_path, capsys):
+    """The harness names each input whose entry is an obsolete (#~) or unknown one and measures nothing (tester
+    t9bm: a KeyError traceback on "Tell the players of their right to appeal.")."""
+    from tests.testers.measure import main
+
+    obsolete = "the translation adds a clause the English sentence does not have: '{text}'"
+    inputs = tmp_path / "inputs.jsonl"
+    inputs.write_text("\n".join(json.dumps(item, ensure_ascii=False) for item in [
+        {"id": "x-1", "lang": "zh", "domain": "messages", "entry": "Reviewed", "msgstr": "已审校"},
+        {"id": "x-2", "lang": "zh", "domain": "messages", "entry": obsolete, "msgstr": "译文"},
+        {"id": "x-3", "lang": "el", "domain": "laws", "entry": "2017|12Z9", "msgstr": "κείμενο"},
+    ]) + "\n", encoding="utf-8")
+    assert main([str(inputs), str(tmp_path / "out.json")]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err == [f"x-2: {obsolete!r} is an obsolete (#~) entry of the shipped zh messages catalogue: give a live "
+                   "entry's msgid (or msgctxt for laws)",
+                   "x-3: '2017|12Z9' is no entry of the shipped el laws catalogue: give a live entry's msgid (or "
+                   "msgctxt for laws)"]
+    assert not (tmp_path / "out.json").exists()

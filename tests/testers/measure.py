@@ -76,13 +76,34 @@ def gained(item: dict) -> list:
     return new
 
 
+def unknown_entries(items: list[dict]) -> list[str]:
+    """One line for each input of ``items`` whose entry is no live entry of the shipped catalogue it names (its
+    ``lang``, ``domain``, ``entry``): an obsolete one (``#~``, kept by msgmerge for a string no longer used, tester
+    t9bm) or none at all; ``[]`` when every input names a live entry."""
+    said = []
+    for item in items:
+        if item["entry"] in _catalogue(item["lang"], item["domain"])[0]:
+            continue
+        po = polib.pofile(str(catalog_path(_data_root(None), item["lang"], item["domain"])))
+        obsolete = any(entry_name(item["domain"], e.msgctxt, e.msgid) == item["entry"] for e in po if e.obsolete)
+        said.append(f"{item.get('id', '?')}: {item['entry']!r} is " + (
+            "an obsolete (#~) entry of" if obsolete else "no entry of") +
+            f" the shipped {item['lang']} {item['domain']} catalogue: give a live entry's msgid (or msgctxt for laws)")
+    return said
+
+
 def main(argv: list[str]) -> int:
+    """Measure the inputs of ``argv[0]`` (one JSON object a line), write them with their gained findings to
+    ``argv[1]`` and print a table by kind.  Returns 0; 2 (nothing measured, each such input named) when an input
+    names no live shipped entry."""
     inputs, out = Path(argv[0]), Path(argv[1])
     results, table = [], defaultdict(Counter)
-    for line in inputs.read_text(encoding="utf-8").split("\n"):  # (not splitlines: U+0085 inside a msgstr)
-        if not line.strip():
-            continue
-        item = json.loads(line)
+    items = [json.loads(line) for line in inputs.read_text(encoding="utf-8").split("\n") if line.strip()]
+    # (not splitlines: U+0085 inside a msgstr)
+    if bad := unknown_entries(items):
+        print("\n".join(bad), file=sys.stderr)
+        return 2
+    for item in items:
         found = gained(item)
         item["findings"] = [{"check": f.check, "severity": f.severity, "message": f.message,
                              "fragment": f.fragment} for f in found]
