@@ -535,6 +535,40 @@ def closing_moved_out(source: str, target: str, lang: str) -> str | None:
     return None if match is None else match.group("words")
 
 
+def opening_moved_in(source: str, target: str, lang: str) -> str | None:
+    """The words of the ``zh``/``el`` translation ``target`` that its last bracket takes in before the English's
+    parenthetical, the bracket opened too early: the English ``source`` ends with a round parenthetical of one word
+    (:data:`_ONE_WORD_GLOSS`: "(teams)"; no clause, "(default: both)", value nor reference) after words of its own,
+    and the translation's last round pair, ending it too with words before it, holds two items or more cut by commas
+    (，、), each in the translation's script, the last one the English's content: "η βαθμολογία ΒΝ (στο άλλο τραπέζι, ομάδες)" for "the NS score at the other table
+    (teams)", "στο άλλο τραπέζι" moved in (tester t9bm bm-brk12, fiyf), the mirror of a bracket closed too early
+    (:func:`closing_moved_out`).  As many parentheticals on each side.  The words before the translation's last item
+    (``στο άλλο τραπέζι``) or ``None``."""
+    marks = _COMMAS if lang in ("zh", "el") else None
+    english, translated = parentheticals(source), parentheticals(target)
+    if marks is None or not english or len(english) != len(translated):
+        return None
+    last, theirs = english[-1], translated[-1]
+    ends = " .。!！?？;；"
+    if source[last.start] != "(" or source[last.end - 1:last.end] != ")" or source[last.end:].strip(ends) \
+            or not _WORDS_EN.search(source[:last.start]) or not _ONE_WORD_GLOSS.fullmatch(last.content.strip()):
+        return None
+    if halfwidth(target[theirs.start]) != "(" or halfwidth(target[theirs.end - 1:theirs.end]) != ")" \
+            or target[theirs.end:].strip(ends) or not _WORDS_OF_TEXT.search(target[:theirs.start]):
+        return None
+    items = [item for item in marks.split(theirs.content) if item.strip()]
+    if len(items) < 2 or not all(_WORDS_OF_TEXT.search(item) for item in items):
+        return None
+    cut = max(m.start() for m in marks.finditer(theirs.content))
+    return theirs.content[:cut].strip() or None
+
+
+_WORDS_EN = re.compile(r"[A-Za-z]{2}")
+_ONE_WORD_GLOSS = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)?")
+"""A parenthetical of one English word ("teams", "cross-IMPs"): a gloss, no clause, value nor reference."""
+_COMMAS = re.compile(r"[,，、]")
+
+
 _END_MARKS = {"zh": "？！。?!", "el": ";\u037e?!"}
 """The marks that end a sentence, per translation language (Greek: its question mark ``;`` and U+037E; no full stop,
 which ends an abbreviation inside a bracket too, "(κ.λπ.)")."""
@@ -617,6 +651,43 @@ def bracketed_comma_phrases(source_bare: str, target_bare: str, lang: str) -> li
         found += [p for p in parentheticals(target_bare) if halfwidth(target_bare[p.start]) == "("
                   and opens.match(p.content) and _WORDS_OF_TEXT.search(p.content)]
     return sorted(set(found), key=lambda p: p.start)
+
+
+_ITEM_MARKS = {"en": re.compile(r"\s*[,;]\s*(?:(?:and|or)(?![^\W\d_])\s*)?|\s+(?:and|or)\s+", re.IGNORECASE),
+               "zh": re.compile(r"\s*[，,、；;]\s*|以及|或者|或|和|及"),
+               "el": re.compile(r"\s*[,;·]\s*|\s+(?:και|ή|Ή)\s+")}
+"""What cuts a label or a clause into its items: a comma or a semicolon, "and", "or" (和, 或, και, ή)."""
+_PHRASE_WORD = re.compile(r"\s*(?:for|when|if|unless|because|since|as|while|where|which|who|that|so|to|with|"
+                          r"without|by|in|on|at|from|after|before|until|then|but|e\.g\.|i\.e\.)(?![^\W\d_])",
+                          re.IGNORECASE)
+"""A word that opens a phrase or a clause of the English, no item of a list: "for terminals that …", "when …"."""
+_SCRIPT_END = {"zh": re.compile(r"[\u4e00-\u9fff]\s*\Z"), "el": re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]\s*\Z")}
+
+
+def bracketed_comma_item(source_bare: str, target_bare: str, lang: str) -> Parenthetical | None:
+    """The round pair ending the ``zh``/``el`` interface translation ``target_bare`` that stands for the last item of
+    the English ``source_bare``, set apart there by a comma, as if it were a gloss of the word before it: "双人赛
+    （比赛分）", "Αγώνες ζευγών (βαθμοί αγώνα)" for "Pairs, matchpoints" (tester t9bm bm-brk11, bm-brk20, fiyf; the
+    shipped "双人赛，比赛分"), which the added-brackets rule reads as a gloss (:func:`added_parentheticals`).  Read
+    where the English has no round bracket, its last item (after its last comma, "and" or "or": :data:`_ITEM_MARKS`)
+    opens with no word of a phrase (:data:`_PHRASE_WORD`: ", for terminals that …" is a note of use, which Chinese sets
+    in brackets by custom, tester t9bk bk-brk24), the pair follows a word of the translation's script (a gloss of a
+    kept English word, "Enter（回车键）", is none) with nothing but end punctuation after it, and the translation
+    outside its brackets has fewer items than the English: the comma became the bracket.  ``None`` otherwise."""
+    marks, end = _ITEM_MARKS.get(lang), _SCRIPT_END.get(lang)
+    if marks is None or any(halfwidth(source_bare[p.start]) == "(" for p in parentheticals(source_bare)):
+        return None
+    english = [item for item in _ITEM_MARKS["en"].split(unbracketed(source_bare).strip(" .!?:")) if item.strip()]
+    translated = parentheticals(target_bare)
+    if len(english) < 2 or _PHRASE_WORD.match(english[-1]) or not translated:
+        return None
+    last = translated[-1]
+    if halfwidth(target_bare[last.start]) != "(" or halfwidth(target_bare[last.end - 1:last.end]) != ")" \
+            or target_bare[last.end:].strip(" .。!！?？;；") or not end.search(target_bare[:last.start]) \
+            or not _WORDS_OF_TEXT.search(last.content) or _ITEM_LABEL.fullmatch(last.content):
+        return None
+    theirs = [item for item in marks.split(unbracketed(target_bare).strip(" .。!！?？:：")) if item.strip()]
+    return last if len(theirs) < len(english) else None
 
 
 _FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:[.!:][^{}]*)?\}|(?<![\w$])\$[A-Z_][A-Z0-9_]*(?![\w])"

@@ -11,9 +11,9 @@ from typing import Iterable
 from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, exact_for_count, reversed_comparisons,
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
-                                            bracketed_alternatives, bracketed_comma_phrases, closed_at_clause, cut_outside,
+                                            bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
                                             closed_before_its_word, closing_moved_out, end_mark_moved_in, field_out_of_brackets,
-                                            mended_labels, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
+                                            mended_labels, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           halfwidth, text_key)
@@ -363,6 +363,14 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
         kept = Counter(plain(f) for f in _check_pair(source_en, bare, lang, paragraph, domain, fuzzy=fuzzy,
                                                     comment=comment, ui_lang=ui_lang, flags=flags,
                                                     previous=previous))
+        # nor what only the bracket's wrong place makes of the text either way: read with the bracket closed where
+        # its clause ends too (:func:`brackets.closed_at_clause`), "none (κανείς), ns" for "none (κανείς, ns", the
+        # typed value 'none' glossed as the shipped text glosses it, no English left (tester t9bm bm-brk13, fiyf)
+        mended = closed_at_clause(target)
+        if mended != target and not _stray_brackets(source_en, mended):
+            kept &= Counter(plain(f) for f in _check_pair(source_en, mended, lang, paragraph, domain, fuzzy=fuzzy,
+                                                         comment=comment, ui_lang=ui_lang, flags=flags,
+                                                         previous=previous))
         found = [f for f in found if f.check == "brackets" or kept[plain(f)]]
     return keyed(found, source_en, target, fuzzy)
 
@@ -4067,6 +4075,10 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     # (a phrase the English sets apart by a comma set in brackets, "περιγράμματα ASCII (για τερματικά …)" for "ASCII
     # borders, for terminals …": tester t9bk bk-brk25, fixzz)
     added = added or (bracketed_comma_phrases(src_bare, tgt_bare, lang) if domain == "messages" else [])
+    # (the English's last item after a comma set in brackets as a gloss: "双人赛（比赛分）" for "Pairs, matchpoints",
+    # tester t9bm bm-brk11, bm-brk20, fiyf)
+    item = bracketed_comma_item(src_bare, tgt_bare, lang) if domain == "messages" and not blanked else None
+    added = added or ([item] if item is not None else [])
     if added:
         findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "target"
                                                    and f.fragment in ("()", "（）"))]
@@ -4083,6 +4095,14 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         add("brackets", WARNING, _say(ui_lang, _("the bracket closes too early: '{words}' of the English's "
                                                  "parenthetical stands after it in the translation (the bracket "
                                                  "moved?)"), words=_short(outside)), outside)
+        return
+    # (or opened too early, taking in words the English says before its bracket: "(στο άλλο τραπέζι, ομάδες)" for
+    # "at the other table (teams)", tester t9bm bm-brk12, fiyf)
+    inside = opening_moved_in(source, target, lang)
+    if inside is not None:
+        add("brackets", WARNING, _say(ui_lang, _("the bracket opens too early: '{words}' stands inside it in the "
+                                                 "translation, before it in the English (the bracket moved?)"),
+                                      words=_short(inside)), inside)
         return
     # (or the sentence's end mark moved inside the closing bracket: "（第90条？）" for "(Law 90)?", tester t9bl bl-brk06)
     inside = end_mark_moved_in(source, target, lang)
