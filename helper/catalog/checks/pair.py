@@ -364,18 +364,39 @@ def check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: s
                                                     comment=comment, ui_lang=ui_lang, flags=flags,
                                                     previous=previous))
         # nor what only the bracket's wrong place makes of the text either way: read with the bracket closed where
-        # its clause ends too (:func:`brackets.closed_at_clause`), "none (κανείς), ns" for "none (κανείς, ns", the
-        # typed value 'none' glossed as the shipped text glosses it, no English left (tester t9bm bm-brk13, fiyf)
-        mended = closed_at_clause(target)
-        if mended != target and not _stray_brackets(source_en, mended):
-            kept &= Counter(plain(f) for f in _check_pair(source_en, mended, lang, paragraph, domain, fuzzy=fuzzy,
-                                                         comment=comment, ui_lang=ui_lang, flags=flags,
-                                                         previous=previous))
+        # its clause ends (:func:`brackets.closed_at_clause`) or its item (:func:`_closed_at_item`) too, "none
+        # (κανείς), ns" for "none (κανείς, ns", the typed value 'none' glossed as the shipped text glosses it, no
+        # English left (tester t9bm bm-brk13, fiyf)
+        for mended in dict.fromkeys((closed_at_clause(target), _closed_at_item(target))):
+            if mended != target and not _stray_brackets(source_en, mended):
+                kept &= Counter(plain(f) for f in _check_pair(source_en, mended, lang, paragraph, domain,
+                                                             fuzzy=fuzzy, comment=comment, ui_lang=ui_lang,
+                                                             flags=flags, previous=previous))
         found = [f for f in found if f.check == "brackets" or kept[plain(f)]]
     return keyed(found, source_en, target, fuzzy)
 
 
 _STRAY = "()[]（）［］"
+_ITEM_END = re.compile(r"[、，,；;]")
+
+
+def _closed_at_item(target: str) -> str:
+    """``target`` with each round bracket never closed (:func:`brackets.bracket_problems`) closed, in its own width,
+    right before the first item mark after it (、，, ；;) that comes before any other bracket: "none（双方无局）、ns" for
+    "none（双方无局、ns", a gloss of a list's item (tester t9bm bm-brk13's Chinese twin, fiyf).  ``target`` itself when
+    none is so closed, or where the text is not in NFC."""
+    if len(halfwidth(target)) != len(target):
+        return target
+    inserts = []
+    for problem in bracket_problems(target):
+        if problem.kind != "unclosed" or halfwidth(problem.char) != "(":
+            continue
+        mark = _ITEM_END.search(target, problem.position + 1)
+        if mark and not re.search(r"[()（）\[\]［］〔〕【】]", target[problem.position + 1:mark.start()]):
+            inserts.append((mark.start(), ")" if problem.char == "(" else "）"))
+    for at, char in sorted(inserts, reverse=True):
+        target = target[:at] + char + target[at:]
+    return target
 
 
 def _stray_brackets(source_en: str, target: str) -> set[int]:
