@@ -107,7 +107,7 @@ def doubled_copies(text: str, lang: str, english: str | None = None) -> list[tup
     if lang == "zh":
         copies += [(m.end() - 1, m.end()) for m in _ZH_DOUBLED_RE.finditer(text)]
         copies += [(end - 1, end) for _start, end in doubled_zh_characters(text, _ZH_DOUBLED_RE)]
-        copies += [(start + (end - start) // 2, end) for start, end in doubled_zh_words(text)]
+        copies += [(start + (end - start) // 2, end) for start, end in doubled_zh_words(text, english)]
     return copies
 
 
@@ -431,7 +431,7 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("character written twice: '{chars}' {where}"), chars=text[start:end],
                            where=where)
             add("doubled", ERROR, message, text[start:end])
-        for start, end in doubled_zh_words(text):
+        for start, end in doubled_zh_words(text, source_text):
             message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
             add("doubled", ERROR, message, text[start:end])
 

@@ -2215,10 +2215,37 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
     return found
 
 
-def doubled_zh_words(text: str) -> list[tuple[int, int]]:
-    """Spans of a Chinese word of two to four characters written twice in a row (``裁判裁判``)."""
+_ZH_ONE_MEASURE = frozenset({"一个", "一副"})
+"""一 and a measure word: written twice it is the reduplication "one by one" (一个一个地检查, 一副一副打), or the
+measure word of one thing written twice (选择一个一个条款), :func:`_one_counted_twice`."""
+
+_EN_ONE = re.compile(r"(?<![A-Za-z'’-])(?:a|an|one)(?![A-Za-z'’-])", re.IGNORECASE)
+_EN_DISTRIBUTIVE = re.compile(r"(?<![A-Za-z])(?:(?:one|two|three)\s+(?:by|at\s+a\s+time|after)|each|every|in\s+turn"
+                              r"|individually|separately)(?![A-Za-z])", re.IGNORECASE)
+"""What an English reduplication "one by one" translates: one by one, one at a time, one after another, each, every, in
+turn, individually, separately."""
+
+
+def _one_counted_twice(text: str, end: int, english: str | None) -> bool:
+    """Whether 一个一个 (or 一副一副) ending at ``end`` of ``text`` is the measure word of one thing written twice, not
+    the reduplication "one by one": the English (``english``, when known) counts a single thing (a, an, one) and says
+    nothing one by one (:data:`_EN_DISTRIBUTIVE`), and a noun follows (a Chinese character, not 地, 的, 都, 来 nor 去,
+    the reduplication's adverb and verbs).  "Choose a paragraph first." as 请先选择一个一个条款 (tester t9bm bm-dbl21,
+    fiyg); 一个一个地检查 and "check them one by one" as 一个一个检查 are the reduplication."""
+    if english is None or not _EN_ONE.search(english) or _EN_DISTRIBUTIVE.search(english):
+        return False
+    following = text[end:end + 1]
+    return "\u4e00" <= following <= "\u9fff" and following not in "地的都来去"
+
+
+def doubled_zh_words(text: str, english: str | None = None) -> list[tuple[int, int]]:
+    """Spans of a Chinese word of two to four characters written twice in a row (``裁判裁判``); 一个一个 only where it
+    counts one thing the English (``english``, when known) names with "a" (:func:`_one_counted_twice`, tester t9bm
+    bm-dbl21), not the reduplication "one by one"."""
     # 是不是不止 is an A-not-A question (是不是) before 不止, no word written twice (fresh tester 9j)
-    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text) if m.group(1) not in _ZH_LEGIT_DOUBLES
+    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text)
+            if (m.group(1) not in _ZH_LEGIT_DOUBLES
+                or (m.group(1) in _ZH_ONE_MEASURE and _one_counted_twice(text, m.end(), english)))
             and not _A_NOT_A.fullmatch(m.group(1))]
 
 

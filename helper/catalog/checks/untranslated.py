@@ -214,8 +214,10 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
         return True  # "event、session、牌号、桌号": items of the English's list, the others translated (t9ba unt44)
     if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{":
         return False  # one of a list or a command of Latin words
-    if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue):
-        return False
+    if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue) \
+            and not (glue == " " and kept_before_prose(text, start - 1 - len(_LAST_WORD.search(preceding).group()),
+                                                       start - 1)):
+        return False  # (not after a key or a side kept in Latin script: "NS matchpoints" is English left; fiyg)
     return True
 
 
@@ -291,6 +293,22 @@ def _field_name(word: str, source: str) -> bool:
     return False
 
 
+_LAST_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’-]*$|.?$")
+_KEY_CHORD_BEFORE = re.compile(r"(?:\^|(?<![A-Za-z])(?:Ctrl|Alt|Shift)\s*[+-]\s*)\Z")
+
+
+def kept_before_prose(text: str, start: int, end: int) -> bool:
+    """Whether the Latin word ``text[start:end]`` is one a translation keeps as it is and that ends any run of English
+    words before the next one: a key chord's letter (``^N``, ``Ctrl-N``: a key is ``^N``, never "^N new ruling") or a
+    bridge abbreviation (:data:`_BRIDGE_CAPITALS`: NS, EW, IMP).  The words after it are the translation's prose, so
+    English left there ("裁决完成：^P 返回，^N new ruling", tester t9bm bm-unt18; "其他牌桌 NS matchpoints
+    recomputed", tester t9bm bm-unt22) is English left untranslated, not a list or a command of Latin words (fiyg)."""
+    word = text[start:end]
+    if len(word) == 1 and word.isalpha() and _KEY_CHORD_BEFORE.search(text, 0, start):
+        return True
+    return word in _BRIDGE_CAPITALS
+
+
 def _english_phrase(text: str, start: int, end: int, source: str, any_words: bool = False) -> tuple[int, int] | None:
     """Whether the word ``text[start:end]`` stands in a run of Latin words joined by single spaces that the English
     ``source`` has as a phrase, with a word of prose in it (:data:`_FUNCTION_WORDS`): "fix it" of "fix it, then
@@ -302,7 +320,10 @@ def _english_phrase(text: str, start: int, end: int, source: str, any_words: boo
     Returns the run's ``(start, end)`` in ``text``, else ``None``."""
     left = start
     while left > 1 and text[left - 1] == " " and re.match(r"[A-Za-z'’-]", text[left - 2]):
-        left = re.search(r"[A-Za-z][A-Za-z'’-]*$", text[:left - 1]).start()
+        before = re.search(r"[A-Za-z][A-Za-z'’-]*$", text[:left - 1]).start()
+        if kept_before_prose(text, before, left - 1):
+            break  # ("^N new ruling", "NS matchpoints recomputed": the run is the words after the key or the side)
+        left = before
     match = _PHRASE.match(text, left)
     if match is None or match.end() < end:
         return None
