@@ -9,7 +9,11 @@
 3. A read-only catalogue (chmod 444) was replaced by the save's rename and the screen said saved: it is refused
    now, the text kept; a failed rename names the catalogue, not its temporary file.
 
-Real catalogue files in a private copy of the checkout; keys typed one at a time with pauses, as a person types.
+Real catalogue files in a private copy of the checkout; keys typed one at a time with pauses, as a person types. The
+pauses the dropping reads are those of a clock the test steps (:class:`StepClock`): under heavy load a pilot's key came
+more than a second after the one before and was taken as a deliberate command (session 42); one test
+(:func:`test_a_deliberate_l_after_a_real_pause_switches_and_the_burst_before_it_is_dropped`) keeps the real clock,
+where load cannot change what it sees.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import pytest
 
 from helper.catalog.review import ReadOnlyCatalogue, _atomic_write, os_error_text, save_review
 from helper.tui.edit import EditScreen
+from helper.tui.holdkeys import REFUSAL_PAUSE
 from helper.tui.review import ReviewApp
 from tests.support import checked, po_entry, run
 from tests.test_review_faults import goto, status
@@ -33,9 +38,47 @@ QUICK = 0.15
 """Seconds between the keys of a quick typist (the tester's)."""
 
 
-async def type_slowly(pilot, keys, pause: float = QUICK) -> None:
-    """Type ``keys`` (characters, or key names in a list) one at a time, ``pause`` seconds apart."""
+DELIBERATE = 1.2
+"""Seconds of the pause before a deliberate command after a refused ``e`` or ``n`` (above :data:`REFUSAL_PAUSE`)."""
+
+
+class StepClock:
+    """The clock of a screen's refusal guard (:attr:`helper.tui.holdkeys.HoldsKeys.refusal_clock`) in a test: it moves
+    only when the test steps it (:meth:`step`), whatever the machine's load. A key reads the time of the last step
+    made before it arrived (its Textual stamp, ``event.time``), however late it is handled; "now" (the refusal
+    itself) is the last step."""
+
+    def __init__(self) -> None:
+        from textual._time import get_time
+
+        self.steps = [(get_time(), 0.0)]  # (the real time of a step, the clock's time from then)
+
+    def step(self, seconds: float) -> None:
+        from textual._time import get_time
+
+        self.steps.append((get_time(), self.steps[-1][1] + seconds))
+
+    def __call__(self, event=None) -> float | None:
+        if event is None:
+            return self.steps[-1][1]
+        when = getattr(event, "time", None)
+        if when is None:
+            return None
+        return next((time for real, time in reversed(self.steps) if real <= when), self.steps[0][1])
+
+
+def step_clock(screen) -> StepClock:
+    """``screen``'s refusal guard given a :class:`StepClock` (returned)."""
+    screen.refusal_clock = clock = StepClock()
+    return clock
+
+
+async def type_slowly(pilot, keys, pause: float = QUICK, clock: StepClock | None = None) -> None:
+    """Type ``keys`` (characters, or key names in a list) one at a time, ``pause`` seconds apart (on ``clock`` too,
+    stepped before each key, when given)."""
     for key in keys:
+        if clock is not None:
+            clock.step(pause)
         await pilot.press(" " if key == " " else key)
         await pilot.pause(pause)
 
@@ -72,17 +115,19 @@ async def test_keys_typed_after_a_refused_e_are_not_run_and_a_deliberate_r_after
     before = (checkout / LAWS_EL).read_bytes()
     async with review(checkout, "el", "12C1a") as (pilot, screen):
         assert screen.current.id == "12C1(a)"
+        clock = step_clock(screen)
         await pilot.press("e")  # the official Greek: refused
         await pilot.pause(QUICK)
         assert pilot.app.screen is screen
-        await type_slowly(pilot, "wrong")  # meant for the editor that did not open
+        await type_slowly(pilot, "wrong", clock=clock)  # meant for the editor that did not open
         assert pilot.app.screen is screen
         assert not screen.query_one("#review-input").display  # no note line opened by the n
         assert (checkout / LAWS_EL).read_bytes() == before  # no reviewed mark by the r
         # why e was refused stays, the keys dropped are said after it (fix9ie)
         assert status(screen) == ("Official text (laws_text/sources/001_8288f277c47d1c23.txt), not edited here: n "
                                   "adds a note. “wrong” after a refused e: not run as commands.")
-        await pilot.pause(1.2)  # a pause: the next key is a command again
+        await pilot.pause()
+        clock.step(DELIBERATE)  # a pause: the next key is a command again
         await pilot.press("r")
         await pilot.pause()
     assert po_entry(checkout, LAWS_EL, "2017|12C1(a)").tcomment.startswith("reviewed: ")
@@ -94,9 +139,10 @@ async def test_a_phrase_with_a_space_after_a_refused_e_is_dropped_whole(checkout
     rectification"; Enter and the space are dropped with the letters."""
     before = (checkout / LAWS_EL).read_bytes()
     async with review(checkout, "el", "12A3") as (pilot, screen):
+        clock = step_clock(screen)
         await pilot.press("e")
         await pilot.pause(QUICK)
-        await type_slowly(pilot, [*space("wrong rectification"), "enter"])
+        await type_slowly(pilot, [*space("wrong rectification"), "enter"], clock=clock)
         assert pilot.app.screen is screen and not screen.query_one("#review-input").display
         assert status(screen).endswith("n adds a note. “wrong rectification” after a refused e: not run as commands.")
     assert (checkout / LAWS_EL).read_bytes() == before
@@ -105,8 +151,10 @@ async def test_a_phrase_with_a_space_after_a_refused_e_is_dropped_whole(checkout
 async def test_escape_after_a_refused_e_ends_the_dropping_and_keeps_the_screen(checkout):
     before = (checkout / LAWS_EL).read_bytes()
     async with review(checkout, "el", "12A3") as (pilot, screen):
+        clock = step_clock(screen)
         await pilot.press("e")
         await pilot.pause(QUICK)
+        clock.step(QUICK)
         await pilot.press("escape")  # meant to close the editor that did not open: the review stays
         await pilot.pause(QUICK)
         assert pilot.app.screen is screen
@@ -122,14 +170,45 @@ async def test_keys_typed_after_a_refused_n_on_an_unreadable_catalogue_do_not_sw
     path = unreadable(checkout)
     before_el, before_zh = (checkout / LAWS_EL).read_bytes(), path.read_bytes()
     async with review(checkout, "zh", reviewer="R") as (pilot, screen):
+        clock = step_clock(screen)
         await pilot.press("n")  # refused: the catalogue cannot be read
         await pilot.pause(QUICK)
-        await type_slowly(pilot, [*space("fix later"), "enter"])
+        await type_slowly(pilot, [*space("fix later"), "enter"], clock=clock)
         assert screen.target == "zh"  # no l
         assert not screen.query_one("#review-input").display
         assert "“fix later” typed after a refused n: not run as commands." in status(screen)
-        await pilot.pause(1.2)
+        await pilot.pause()
+        clock.step(DELIBERATE)
         await pilot.press("l")  # deliberate, after a pause
+        await pilot.pause()
+        assert screen.target == "el"
+    assert (checkout / LAWS_EL).read_bytes() == before_el and path.read_bytes() == before_zh
+
+
+async def test_a_deliberate_l_after_a_real_pause_switches_and_the_burst_before_it_is_dropped(checkout):
+    """The guard on the real clock (:func:`helper.tui.holdkeys.arrival_time`), where load cannot change what it sees:
+    ``n`` and ``fix later`` Enter arrive in one burst (every key stamped before any is handled, so none comes a second
+    after the refusal); the deliberate ``l`` is pressed once they are all handled and a pause well above a second
+    has passed."""
+    from textual import events
+
+    path = unreadable(checkout)
+    before_el, before_zh = (checkout / LAWS_EL).read_bytes(), path.read_bytes()
+    async with review(checkout, "zh", reviewer="R") as (pilot, screen):
+        app = pilot.app
+        for key, character in [("n", "n"), *[("space" if c == " " else c, c) for c in "fix later"], ("enter", "\r")]:
+            event = events.Key(key, character)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        said = "“fix later” typed after a refused n: not run as commands."
+        for _ in range(100):  # however slowly the burst is handled
+            await pilot.pause(0.1)
+            if said in status(screen):
+                break
+        assert said in status(screen)
+        assert screen.target == "zh" and not screen.query_one("#review-input").display
+        await pilot.pause(REFUSAL_PAUSE + 0.5)
+        await pilot.press("l")  # deliberate, after a real pause
         await pilot.pause()
         assert screen.target == "el"
     assert (checkout / LAWS_EL).read_bytes() == before_el and path.read_bytes() == before_zh
@@ -138,11 +217,12 @@ async def test_keys_typed_after_a_refused_n_on_an_unreadable_catalogue_do_not_sw
 async def test_keys_typed_after_a_refused_n_are_said_in_chinese(checkout):
     unreadable(checkout)
     async with review(checkout, "zh", ui_lang="zh", reviewer="R") as (pilot, screen):
+        clock = step_clock(screen)
         await pilot.press("n")
         await pilot.pause(QUICK)
         reason = screen.message  # the catalogue cannot be read: said first, and kept (fix9ie)
         assert reason.startswith("无法读取目录") or "laws.po" in reason
-        await type_slowly(pilot, "ok")
+        await type_slowly(pilot, "ok", clock=clock)
         assert screen.message.startswith(reason)
         assert screen.message.endswith("“ok”（在 n 被拒绝后输入）未作为命令执行。请稍停片刻再输入下一个命令。")
 

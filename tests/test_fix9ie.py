@@ -16,7 +16,7 @@ import pytest
 
 from helper.catalog.review import save_review
 from tests.support import po_entry
-from tests.test_fix9hg import LAWS_ZH, QUICK, review, space, type_slowly, unreadable
+from tests.test_fix9hg import LAWS_ZH, QUICK, review, space, step_clock, type_slowly, unreadable
 from tests.test_review_faults import status
 
 
@@ -59,17 +59,17 @@ REFUSED_E = {
 
 
 @pytest.mark.parametrize("ui, size", list(REFUSED_E))
-async def test_the_reason_of_a_refused_e_stays_beside_the_keys_dropped(checkout, ui, size, monkeypatch):
+async def test_the_reason_of_a_refused_e_stays_beside_the_keys_dropped(checkout, ui, size):
     refused, dropped = REFUSED_E[ui, size]
-    # the keys typed as a person types them, QUICK apart; on a loaded machine (session 38's fresh-clone run, 5 other
-    # processes on 2 cores) the pilot's "w" came more than REFUSAL_PAUSE after its "e" and "r" ran: what is tested
-    # here is the words said, not the machine's speed
-    monkeypatch.setattr("helper.tui.holdkeys.REFUSAL_PAUSE", 30.0)
+    # the keys typed as a person types them, QUICK apart on the guard's clock (tests.test_fix9hg.StepClock): on a
+    # loaded machine (session 38's fresh-clone run, 5 other processes on 2 cores) the pilot's "w" came more than
+    # REFUSAL_PAUSE after its "e" and "r" ran: what is tested here is the words said, not the machine's speed
     async with review(checkout, "el", "12A3", ui_lang=ui, size=size) as (pilot, screen):
+        clock = step_clock(screen)
         await pilot.press("e")
         await pilot.pause(QUICK)
         assert unspaced(status(screen)) == unspaced(refused)
-        await type_slowly(pilot, "wrong")
+        await type_slowly(pilot, "wrong", clock=clock)
         assert unspaced(status(screen)) == unspaced(dropped)
         assert not screen.query_one("#review-input").display
 
@@ -102,21 +102,22 @@ DROPPED_N = {
     ("el", (60, 16), "Ο κατάλογος (κινεζικά) δεν μπορεί να διαβαστεί με ακρίβεια (laws.po, γραμμή {line}: γραμμή "
                      "που δεν είναι γραμμή PO). «ok» μετά την άρνηση του n: δεν εκτελέστηκε ως εντολές."),
 ])
-async def test_the_reason_of_a_refused_n_stays_beside_the_keys_dropped(checkout, ui, size, expected, monkeypatch):
+async def test_the_reason_of_a_refused_n_stays_beside_the_keys_dropped(checkout, ui, size, expected):
     # What the status line says is tested here, not the pause that ends the dropping (test_fix9hg): on a loaded
-    # machine the pilot's "k" came more than REFUSAL_PAUSE after its "o" (fresh-clone run of 6338134: only "o" said)
-    monkeypatch.setattr("helper.tui.holdkeys.REFUSAL_PAUSE", 30.0)
+    # machine the pilot's "k" came more than REFUSAL_PAUSE after its "o" (fresh-clone run of 6338134: only "o" said);
+    # the keys are stepped on the guard's clock (tests.test_fix9hg.StepClock)
     path = unreadable(checkout)
     line = path.read_text("utf-8").splitlines().index("this is no PO line") + 1
     where = "locales/zh_Hans/LC_MESSAGES/laws.po"
     async with review(checkout, "zh", ui_lang=ui, size=size) as (pilot, screen):
+        clock = step_clock(screen)
         await pilot.press("n")  # refused: the catalogue cannot be read
         await pilot.pause(QUICK)
         reason = FAULT[ui].format(where=where, line=line)
         if size == (80, 24) and ui == "zh":  # the file named shortened where the whole would take more rows
             reason = reason.replace(where, "…laws.po")
         assert unspaced(status(screen)) == unspaced(reason)
-        await type_slowly(pilot, "ok")
+        await type_slowly(pilot, "ok", clock=clock)
         assert unspaced(status(screen)) == unspaced(expected.format(where=where, line=line))
         assert not screen.query_one("#review-input").display
 
