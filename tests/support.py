@@ -604,6 +604,20 @@ def interface_item(lang: str, entry: str, msgstr, domain: str = "messages") -> d
     return {"lang": lang, "domain": domain, "entry": entry, "msgstr": msgstr}
 
 
+def gained_or_paired(item: dict) -> list:
+    """The findings (:class:`helper.catalog.checks.common.Finding`) the fresh tester's input ``item`` gains over the
+    shipped entry (:func:`tests.testers.measure.gained`); for a string not shipped, those of the pair itself
+    (:func:`helper.catalog.checks.pair.check_pair`, no context)."""
+    from tests.testers.measure import gained
+
+    try:
+        return gained(item)
+    except KeyError:
+        from helper.catalog.checks.pair import check_pair
+
+        return check_pair(item["entry"], item["msgstr"], item["lang"], "", item["domain"])
+
+
 def one_gained(item: dict, check: str, words, measure=None):
     """Assert that the fresh tester's input ``item`` (:func:`interface_item`, or a line of a tester's file) gains
     exactly one finding (by ``measure``: :func:`tests.testers.measure.gained` unless given), of ``check``, its

@@ -15,8 +15,7 @@ Kinds fixed, each one finding of the right check, correct rewordings clean:
 
 from __future__ import annotations
 
-from tests.support import fresh_inputs, interface_item as messages, one_gained_tests
-from tests.testers.measure import gained
+from tests.support import fresh_inputs, gained_or_paired, interface_item as messages, one_gained_tests
 
 T9BL, T9BK = fresh_inputs("t9bl"), fresh_inputs("t9bk")
 
@@ -35,18 +34,6 @@ F10 = "The line holds text typed and not used: Enter uses it; F10 again quits al
 KEPT = "The answers typed here are kept with the note of this ruling, which the review screen shows."
 OTHER = ("Another helper holds this ruling: this one does not save the answers typed here (the other helper keeps "
          "its own answers). ^O takes it over.")
-
-
-def found(item: dict) -> list:
-    """The findings (:class:`helper.catalog.checks.common.Finding`) the input gains over the shipped entry; of the
-    pair itself for a string not shipped."""
-    try:
-        return gained(item)
-    except KeyError:
-        from helper.catalog.checks.pair import check_pair
-
-        return check_pair(item["entry"], item["msgstr"], item["lang"], "", item["domain"])
-
 
 DEFECTS = [
     # the testers' inputs
@@ -113,5 +100,5 @@ REWORDINGS = [
 ]
 
 # Each input gives one finding of its check, its message naming the defect (:func:`tests.support.one_gained`);
-# each correct rewording none.
-test_one_finding, test_correct_rewordings_clean = one_gained_tests(DEFECTS, REWORDINGS, found)
+# each correct rewording none. A string not shipped: the findings of the pair itself.
+test_one_finding, test_correct_rewordings_clean = one_gained_tests(DEFECTS, REWORDINGS, gained_or_paired)
