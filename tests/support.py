@@ -604,6 +604,18 @@ def interface_item(lang: str, entry: str, msgstr, domain: str = "messages") -> d
     return {"lang": lang, "domain": domain, "entry": entry, "msgstr": msgstr}
 
 
+def law_item(lang: str, paragraph: str, old: str, new: str) -> dict:
+    """The laws-domain variant of :func:`interface_item`: the official ``lang`` text of Law ``paragraph`` of 2017
+    ("12C2(a)") with its first ``old`` made ``new``, as a fresh tester's input (``old`` must be in it)."""
+    from tests.testers.measure import _catalogue
+
+    entries, _n, official = _catalogue(lang, "laws")
+    entry = entries[f"2017|{paragraph}"]
+    text = official[entry.msgctxt]
+    assert old in text, (paragraph, old)
+    return interface_item(lang, f"2017|{paragraph}", text.replace(old, new, 1), "laws")
+
+
 def gained_or_paired(item: dict) -> list:
     """The findings (:class:`helper.catalog.checks.common.Finding`) the fresh tester's input ``item`` gains over the
     shipped entry (:func:`tests.testers.measure.gained`); for a string not shipped, those of the pair itself

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import fresh_inputs, gained_or_paired, interface_item as messages, one_gained, one_gained_tests
+from tests.support import (fresh_inputs, gained_or_paired, interface_item as messages, law_item as laws, one_gained,
+                           one_gained_tests)
 
 T9BK = fresh_inputs("t9bk")
 
@@ -31,17 +32,6 @@ QUIT = "Quit (the ruling in progress is kept)"
 SHOW = "Show the scores (the adjusted ones are marked)"
 ASCII = "ASCII borders, for terminals that draw box characters badly"
 COLOURS = "Colours are off, when the output is not a terminal"
-
-
-def laws(lang: str, paragraph: str, old: str, new: str) -> dict:
-    """The official text of ``paragraph`` with its first ``old`` made ``new``, as a tester's input."""
-    from tests.testers.measure import _catalogue
-
-    entries, _n, official = _catalogue(lang, "laws")
-    entry = entries[f"2017|{paragraph}"]
-    text = official[entry.msgctxt]
-    assert old in text, (paragraph, old)
-    return {"lang": lang, "domain": "laws", "entry": f"2017|{paragraph}", "msgstr": text.replace(old, new, 1)}
 
 
 @pytest.mark.parametrize("item_id, check, words", [
