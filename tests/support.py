@@ -577,21 +577,96 @@ def said(item: dict) -> list[tuple[str, str, str]]:
 def interface_found(lang: str, entry: str, msgstr: str, domain: str = "messages") -> list[tuple[str, str, str]]:
     """:func:`said` of the shipped entry ``entry`` (an interface string's msgid, or a law paragraph's msgctxt with
     ``domain="laws"``) of language ``lang`` (``zh``/``el``) translated ``msgstr`` instead."""
-    return said({"lang": lang, "domain": domain, "entry": entry, "msgstr": msgstr})
+    return said(interface_item(lang, entry, msgstr, domain))
 
 
 def one_finding_tests(defects, rewordings):
     """Two tests over interface strings (:func:`interface_gained`): each defect row ``(lang, entry, msgstr, check,
-    fragment, words)`` gains exactly one finding, of ``check``, quoting ``fragment``, its message holding ``words``;
-    each rewording row ``(lang, entry, msgstr)`` gains none.  Assign them to two ``test_...`` names."""
+    fragment, words)`` gains exactly one finding, of ``check``, quoting ``fragment``, its message holding ``words`` (a
+    string, or a tuple of strings each held: :func:`one_gained`); each rewording row ``(lang, entry, msgstr)`` gains
+    none.  Assign them to two ``test_...`` names."""
     @pytest.mark.parametrize("lang,entry,msgstr,check,fragment,words", defects)
     def test_defect(lang, entry, msgstr, check, fragment, words):
-        found = interface_gained(lang, entry, msgstr)
-        assert [(f.check, f.fragment) for f in found] == [(check, fragment)], [f.message for f in found]
-        assert words in found[0].message
+        found = one_gained(interface_item(lang, entry, msgstr), check, words)
+        assert found.fragment == fragment, (found.fragment, found.message)
 
     @pytest.mark.parametrize("lang,entry,msgstr", rewordings)
     def test_rewording(lang, entry, msgstr):
         assert [f.message for f in interface_gained(lang, entry, msgstr)] == []
 
     return test_defect, test_rewording
+
+
+def interface_item(lang: str, entry: str, msgstr, domain: str = "messages") -> dict:
+    """A fresh tester's input (as :func:`tests.testers.measure.gained` reads it): the shipped entry ``entry`` (an
+    interface string's msgid, or a law paragraph's msgctxt with ``domain="laws"``) of language ``lang``
+    (``zh``/``el``) translated ``msgstr`` (a list of forms for a plural entry) instead."""
+    return {"lang": lang, "domain": domain, "entry": entry, "msgstr": msgstr}
+
+
+def law_item(lang: str, paragraph: str, old: str, new: str) -> dict:
+    """The laws-domain variant of :func:`interface_item`: the official ``lang`` text of Law ``paragraph`` of 2017
+    ("12C2(a)") with its first ``old`` made ``new``, as a fresh tester's input (``old`` must be in it)."""
+    from tests.testers.measure import _catalogue
+
+    entries, _n, official = _catalogue(lang, "laws")
+    entry = entries[f"2017|{paragraph}"]
+    text = official[entry.msgctxt]
+    assert old in text, (paragraph, old)
+    return interface_item(lang, f"2017|{paragraph}", text.replace(old, new, 1), "laws")
+
+
+def gained_or_paired(item: dict) -> list:
+    """The findings (:class:`helper.catalog.checks.common.Finding`) the fresh tester's input ``item`` gains over the
+    shipped entry (:func:`tests.testers.measure.gained`); for a string not shipped, those of the pair itself
+    (:func:`helper.catalog.checks.pair.check_pair`, no context)."""
+    from tests.testers.measure import gained
+
+    try:
+        return gained(item)
+    except KeyError:
+        from helper.catalog.checks.pair import check_pair
+
+        return check_pair(item["entry"], item["msgstr"], item["lang"], "", item["domain"])
+
+
+def one_gained(item: dict, check: str, words, measure=None):
+    """Assert that the fresh tester's input ``item`` (:func:`interface_item`, or a line of a tester's file) gains
+    exactly one finding (by ``measure``: :func:`tests.testers.measure.gained` unless given), of ``check``, its
+    message holding ``words`` (a string, or a tuple of strings each held). Returns that finding (a
+    :class:`helper.catalog.checks.common.Finding`)."""
+    if measure is None:
+        from tests.testers.measure import gained as measure
+
+    found = measure(item)
+    assert [f.check for f in found] == [check], [f"{f.check}: {f.message}" for f in found]
+    for part in (words,) if isinstance(words, str) else words:
+        assert part in found[0].message, (part, found[0].message)
+    return found[0]
+
+
+def one_gained_tests(defects, rewordings, measure=None):
+    """Two tests over fresh testers' inputs (dicts: :func:`interface_item`, or lines of a tester's file), the shape
+    of :func:`one_finding_tests` for whole inputs: each defect row ``(item, check, words)`` gains exactly one
+    finding, of ``check``, its message holding ``words`` (:func:`one_gained`); each rewording ``item`` gains none.
+    ``measure`` as in :func:`one_gained`. Assign them to two ``test_...`` names."""
+    if measure is None:
+        from tests.testers.measure import gained as measure
+
+    @pytest.mark.parametrize("item, check, words", defects, ids=[f"{i['lang']}-{i['msgstr']}" for i, _c, _w in defects])
+    def test_defect(item, check, words):
+        one_gained(item, check, words, measure)
+
+    @pytest.mark.parametrize("item", rewordings, ids=[f"{i['lang']}-{i['msgstr']}" for i in rewordings])
+    def test_rewording(item):
+        found = measure(item)
+        assert found == [], [f"{f.check}: {f.message}" for f in found]
+
+    return test_defect, test_rewording
+
+
+def fresh_inputs(name: str) -> dict[str, dict]:
+    """The inputs of the fresh tester ``name`` (``t9bl``: the JSON lines of ``tests/testers/t9bl.jsonl``, blank
+    lines skipped) by their ``id``: dicts as :func:`tests.testers.measure.gained` reads them."""
+    lines = (REPO / "tests" / "testers" / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    return {item["id"]: item for item in map(json.loads, filter(str.strip, lines))}

@@ -22,9 +22,7 @@ correct rewordings of the same entries (no finding), measured as the tester does
 
 from __future__ import annotations
 
-import pytest
-
-from tests.testers.measure import gained
+from tests.support import interface_gained, interface_item, one_gained_tests
 
 SCREEN = ("This terminal cannot show {language} (GNU screen in a locale that is not UTF-8): a review of {language} "
           "cannot be shown here. To review, start screen with: LANG=C.UTF-8 screen -U")
@@ -39,12 +37,7 @@ TEAM = "Team play: non-comparable results between the same contestants"
 LAWS97 = "1997 Laws, Law {number} (Chinese)"
 
 
-def found(lang: str, entry: str, msgstr: str) -> list[tuple[str, str]]:
-    return [(f.check, f.message) for f in gained({"lang": lang, "domain": "messages", "entry": entry,
-                                                  "msgstr": msgstr})]
-
-
-@pytest.mark.parametrize("lang, entry, msgstr, check, words", [
+DEFECTS = [
     # 1. brackets added that gloss no word
     ("zh", "the table", "（桌号）", "brackets", "brackets around '桌号'"),  # t9be braczh02
     ("zh", "Go to:", "（跳转到）：", "brackets", "brackets around '跳转到'"),  # braczh04
@@ -81,11 +74,7 @@ def found(lang: str, entry: str, msgstr: str) -> list[tuple[str, str]]:
     ("el", SCREEN, SCREEN_EL.replace("screen με: LANG", "screen με:: LANG"), "doubled", "'screen με:: LANG'"),  # 11
     ("el", "Go to:", "Μετάβαση::", "doubled", "punctuation written twice"),
     ("zh", TOKENISED, "来源 000 第15行：分词后的英文（逗号前前有空格）。", "doubled", "'前前'"),
-])
-def test_a_defect_of_the_kind_is_one_finding(lang, entry, msgstr, check, words):
-    result = found(lang, entry, msgstr)
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
+]
 
 
 def test_the_tester_doubzh09_reason_own_words():
@@ -94,10 +83,11 @@ def test_the_tester_doubzh09_reason_own_words():
              "translation must forbid (不得).")
     msgstr = ("12C3 的模糊中文是1997年版第89条（来源 002 第174行）：'可不对其做程序性判罚' 表示裁判“可以不”处罚同伴，而2017年"
               "英文为 'shall not'（不得）；审校者的译文必必须表达禁止（不得）。")
-    assert found("zh", entry, msgstr) == [("doubled", "character written twice: '必必' in the translation")]
+    assert [(f.check, f.message) for f in interface_gained("zh", entry, msgstr)] == [
+        ("doubled", "character written twice: '必必' in the translation")]
 
 
-@pytest.mark.parametrize("lang, entry, msgstr", [
+REWORDINGS = [
     # glosses after their word, as the shipped catalogues write them
     ("zh", "the session", "节（一节比赛）"),
     ("zh", "score difference in points", "分差（分）"),
@@ -113,9 +103,12 @@ def test_the_tester_doubzh09_reason_own_words():
     ("zh", LAWS97, "1997 年版规则第{number}条（中文）"),
     ("zh", "average plus", "平均正分"),
     ("el", SCREEN, SCREEN_EL.replace("screen με: LANG", "screen ως εξής: LANG")),
-])
-def test_correct_rewordings_stay_clean(lang, entry, msgstr):
-    assert found(lang, entry, msgstr) == []
+]
+
+# Each defect gives one finding of its check, its message holding the row's words; each rewording none.
+test_a_defect_of_the_kind_is_one_finding, test_correct_rewordings_stay_clean = one_gained_tests(
+    [(interface_item(lang, entry, msgstr), check, words) for lang, entry, msgstr, check, words in DEFECTS],
+    [interface_item(*row) for row in REWORDINGS])
 
 
 def test_date_units_doubled_only_after_a_number():

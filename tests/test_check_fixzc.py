@@ -17,9 +17,7 @@ correct rewordings that stay clean:
 
 from __future__ import annotations
 
-import pytest
-
-from tests.testers.measure import gained
+from tests.support import interface_item, one_gained_tests
 
 DEFECTS = [
     # --- an inability made a prohibition
@@ -131,14 +129,8 @@ REWORDINGS = [
 ]
 
 
-@pytest.mark.parametrize("name, lang, entry, msgstr, check, words", DEFECTS, ids=[d[0] for d in DEFECTS])
-def test_defect_one_finding(name, lang, entry, msgstr, check, words):
-    found = gained({"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr})
-    assert [f.check for f in found] == [check], [f"{f.check}: {f.message}" for f in found]
-    assert words in found[0].message, found[0].message
-
-
-@pytest.mark.parametrize("name, lang, entry, msgstr", REWORDINGS, ids=[r[0] for r in REWORDINGS])
-def test_rewording_clean(name, lang, entry, msgstr):
-    found = gained({"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr})
-    assert found == [], [f"{f.check}: {f.message}" for f in found]
+# Each defect gives one finding of its check, its message holding the row's words; each rewording none (the rows'
+# names say what each shows).
+test_defect_one_finding, test_rewording_clean = one_gained_tests(
+    [(interface_item(lang, entry, msgstr), check, words) for _name, lang, entry, msgstr, check, words in DEFECTS],
+    [interface_item(lang, entry, msgstr) for _name, lang, entry, msgstr in REWORDINGS])

@@ -18,21 +18,9 @@ be-alteel11 ("both must, or neither" as "πρέπει ή τα δύο ή κανέ
 meaning: no defect, left.
 """
 
-import json
-from pathlib import Path
+from tests.support import fresh_inputs, interface_item as _item, one_gained_tests
 
-import pytest
-
-from tests.testers.measure import gained
-
-_T9BE = {json.loads(line)["id"]: json.loads(line)
-         for line in Path(__file__).with_name("testers").joinpath("t9be.jsonl").read_text("utf-8").splitlines()
-         if line.strip()}
-
-
-def _item(lang: str, entry: str, msgstr: str) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
+_T9BE = fresh_inputs("t9be")
 
 _DIRECTOR = "With --director-error (Law 82C) give each side's outcomes: --ns-outcome and --ew-outcome."
 _DETAILS = ("The details form had unsaved text when the helper ended: F4 shows it again (F4 there saves it, Esc drops "
@@ -114,13 +102,4 @@ _REWORDINGS = [
 ]
 
 
-@pytest.mark.parametrize("item, check, words", _DEFECTS)
-def test_defect_one_finding(item, check, words):
-    found = gained(item)
-    assert [(f.check, words in f.message) for f in found] == [(check, True)], [(f.check, f.message) for f in found]
-
-
-@pytest.mark.parametrize("item", _REWORDINGS)
-def test_rewording_clean(item):
-    found = gained(item)
-    assert found == [], [(f.check, f.message) for f in found]
+test_defect_one_finding, test_rewording_clean = one_gained_tests(_DEFECTS, _REWORDINGS)

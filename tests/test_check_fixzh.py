@@ -16,14 +16,7 @@ Kinds fixed, each one finding of the right check, correct rewordings clean:
   missing.
 """
 
-import pytest
-
-from tests.testers.measure import gained
-
-
-def _found(lang, entry, msgstr):
-    return [(f.check, f.message) for f in gained({"lang": lang, "domain": "messages", "entry": entry,
-                                                  "msgstr": msgstr})]
+from tests.support import interface_item, one_gained_tests
 
 
 QUIT = "To quit, press Ctrl+X or F10 (the ruling in progress is kept)."
@@ -41,7 +34,7 @@ NEGATES = ("the translation negates '{text}' where the English does not: a permi
 DIRECTOR_ERROR = "Was the irregularity caused by a Director's error?"
 
 
-@pytest.mark.parametrize("lang, entry, msgstr, check, words", [
+DEFECTS = [
     # run on (bf-bra25 and more)
     ("el", QUIT, "Για έξοδο πατήστε Ctrl+X ή F10 η απόφαση σε εξέλιξη διατηρείται.", "brackets",
      "'(the ruling in progress is kept)' are missing"),
@@ -79,14 +72,9 @@ DIRECTOR_ERROR = "Was the irregularity caused by a Director's error?"
     ("el", DIRECTOR_ERROR, "Προκλήθηκε η ανωμαλία από Director's error;", "untranslated-run", "'Director's error'"),
     ("zh", DIRECTOR_ERROR, "该违规是否由 Director's error 造成？", "untranslated-run", "'Director's error'"),
     ("el", "the Director's name", "το Director's name", "untranslated-run", "'Director's name'"),
-])
-def test_defect_one_finding(lang, entry, msgstr, check, words):
-    found = _found(lang, entry, msgstr)
-    assert len(found) == 1, found
-    assert found[0][0] == check and words in found[0][1], found
+]
 
-
-@pytest.mark.parametrize("lang, entry, msgstr", [
+REWORDINGS = [
     ("el", QUIT, "Για έξοδο πατήστε Ctrl+X ή F10, η απόφαση σε εξέλιξη διατηρείται."),
     ("el", QUIT, "Για έξοδο πατήστε Ctrl+X ή F10 και η απόφαση σε εξέλιξη διατηρείται."),
     ("zh", QUIT, "要退出，请按 Ctrl+X 或 F10，进行中的裁决会保留。"),
@@ -104,6 +92,9 @@ def test_defect_one_finding(lang, entry, msgstr, check, words):
     ("zh", NO_ANSWERS, "开始新的裁决？尚无任何回答。（y / n）"),
     ("el", DIRECTOR_ERROR, "Η ανωμαλία προκλήθηκε από λάθος του Διαιτητή;"),
     ("zh", DIRECTOR_ERROR, "该违规是否由裁判的错误造成？"),
-])
-def test_rewording_clean(lang, entry, msgstr):
-    assert _found(lang, entry, msgstr) == []
+]
+
+# Each defect gives one finding of its check, its message holding the row's words; each rewording none.
+test_defect_one_finding, test_rewording_clean = one_gained_tests(
+    [(interface_item(lang, entry, msgstr), check, words) for lang, entry, msgstr, check, words in DEFECTS],
+    [interface_item(*row) for row in REWORDINGS])

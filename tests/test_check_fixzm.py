@@ -5,9 +5,7 @@ correct rewordings none."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.testers.measure import gained
+from tests.support import one_finding_tests
 
 SEN11 = "How many times was the board due to be played? The full top is computed from it (Enter to skip: give the top " \
         "instead)"
@@ -77,17 +75,7 @@ REWORDINGS = [
 ]
 
 
-def _found(lang: str, entry: str, msgstr: str) -> list:
-    return gained({"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr})
-
-
-@pytest.mark.parametrize("lang,entry,msgstr,fragment,words", DEFECTS)
-def test_one_finding_names_the_defect(lang, entry, msgstr, fragment, words):
-    found = _found(lang, entry, msgstr)
-    assert [(f.check, f.fragment) for f in found] == [("sentences", fragment)], [f.message for f in found]
-    assert words in found[0].message
-
-
-@pytest.mark.parametrize("lang,entry,msgstr", REWORDINGS)
-def test_rewording_gives_no_finding(lang, entry, msgstr):
-    assert [f.message for f in _found(lang, entry, msgstr)] == []
+# Each defect gives one sentences finding quoting its fragment, its message holding its words; each rewording none.
+test_one_finding_names_the_defect, test_rewording_gives_no_finding = one_finding_tests(
+    [(lang, entry, msgstr, "sentences", fragment, words) for lang, entry, msgstr, fragment, words in DEFECTS],
+    REWORDINGS)

@@ -13,12 +13,11 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.testers.measure import gained
+from tests.support import fresh_inputs, interface_found, interface_item, one_gained, one_gained_tests
+
+T9BH = fresh_inputs("t9bh")
 
 QUIT = "Quit (the ruling in progress is kept)"
 F10 = "To quit, press Ctrl+X or F10 (the ruling in progress is kept)."
@@ -35,19 +34,6 @@ MOVED = "but outside the translation's: a bracket moved?"
 ADDED = "that the English does not have"
 
 
-def _found(lang, entry, msgstr):
-    return [(f.check, f.message, f.fragment) for f in gained({"id": "t", "lang": lang, "domain": "messages",
-                                                             "entry": entry, "msgstr": msgstr})]
-
-
-def _tester(item_id):
-    for line in (Path(__file__).parent / "testers" / "t9bh.jsonl").read_text(encoding="utf-8").splitlines():
-        item = json.loads(line)
-        if item["id"] == item_id:
-            return item
-    raise KeyError(item_id)
-
-
 @pytest.mark.parametrize("item_id, words, fragment", [
     ("bh-brk03", DROPPED, "(the ruling in progress is kept)"),
     ("bh-brk15", DROPPED, "(the ruling in progress is kept)"),
@@ -56,13 +42,10 @@ def _tester(item_id):
     ("bh-brk12", "brackets around '裁判' " + ADDED, "（裁判）"),
 ])
 def test_tester_input_one_finding(item_id, words, fragment):
-    found = [(f.check, f.message, f.fragment) for f in gained(_tester(item_id))]
-    assert len(found) == 1, found
-    check, message, got = found[0]
-    assert check == "brackets" and words in message and got == fragment
+    assert one_gained(T9BH[item_id], "brackets", words).fragment == fragment
 
 
-@pytest.mark.parametrize("lang, entry, msgstr, words", [
+VARIANTS = [
     # a clause parenthetical's brackets dropped after an action word
     ("zh", QUIT, "退出保留正在进行的裁决", DROPPED),
     ("zh", QUIT, "离开进行中的裁决会保留", DROPPED),
@@ -82,20 +65,16 @@ def test_tester_input_one_finding(item_id, words, fragment):
     # brackets added beside the English's own
     ("zh", HELPER, "（竞赛）裁判的调整分助手（第12条和第86条）。", "brackets around '竞赛' " + ADDED),
     ("zh", HELPER, "裁判的（调整分）助手（第12条和第86条）。", "brackets around '调整分' " + ADDED),
-])
-def test_variant_one_finding(lang, entry, msgstr, words):
-    found = _found(lang, entry, msgstr)
-    assert len(found) == 1, found
-    assert found[0][0] == "brackets" and words in found[0][1]
+]
 
 
 def test_greek_bracket_added_is_named():
-    found = [(check, message) for check, message, _f in _found(
+    found = [(check, message) for check, message, _f in interface_found(
         "el", HELPER, "(Βοηθός) του Διαιτητή για επανορθωτικές βαθμολογίες (Νόμοι 12 και 86).")]
     assert found == [("brackets", "brackets around 'Βοηθός' that the English does not have")]
 
 
-@pytest.mark.parametrize("lang, entry, msgstr", [
+REWORDINGS = [
     ("zh", QUIT, "退出（保留进行中的裁决）"),
     ("zh", QUIT, "退出，保留进行中的裁决"),
     ("zh", QUIT, "退出并保留进行中的裁决"),
@@ -109,11 +88,14 @@ def test_greek_bracket_added_is_named():
     ("el", DIRECTOR, "το όνομα του Διαιτητή (προεπιλογή: $HELPER_DIRECTOR)"),
     ("zh", HELPER, "竞赛裁判的调整分助手（第12条和第86条）。"),
     ("zh", HELPER, "裁判的调整分助手（第12条及第86条）。"),
-])
-def test_rewording_clean(lang, entry, msgstr):
-    assert _found(lang, entry, msgstr) == []
+]
+
+# Each variant gives one brackets finding, its message holding the row's words; each rewording none.
+test_variant_one_finding, test_rewording_clean = one_gained_tests(
+    [(interface_item(lang, entry, msgstr), "brackets", words) for lang, entry, msgstr, words in VARIANTS],
+    [interface_item(*row) for row in REWORDINGS])
 
 
 def test_clause_added_after_the_whole_parenthetical_is_still_said():
-    found = _found("zh", NO_RESULT, "无法得出结果（牌张混乱、这副牌未打），该副牌作废")
+    found = interface_found("zh", NO_RESULT, "无法得出结果（牌张混乱、这副牌未打），该副牌作废")
     assert [(check, "a clause added?" in message) for check, message, _f in found] == [("sentences", True)]

@@ -21,15 +21,11 @@ in both languages where the kind holds in both.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.support import findings
+from tests.support import findings, fresh_inputs, interface_gained
 from tests.testers.measure import gained
 
-TESTERS = Path(__file__).parent / "testers"
 TAKE_OVER = ("Take over the ruling in progress another helper holds: asks first while that helper runs with a ruling "
              "in progress; at once when it has ended")
 SAVE = "Save the ruling while the other window runs; quit when it has ended"
@@ -38,10 +34,6 @@ STANDS = "the score of the board (an adjusted score): it stands"
 AWARDS = "the Director awards a score (an adjusted score) to each side"
 REDEAL = "Yes: no redeal, award an adjusted score (Law 86A)"
 NO_SCORE = "No: no score for the board, play the next one"
-
-
-def _input(name: str, key: str) -> dict:
-    return next(item for item in map(json.loads, (TESTERS / name).open(encoding="utf-8")) if item["id"] == key)
 
 
 @pytest.mark.parametrize("name, key, check, words", [
@@ -53,7 +45,7 @@ def _input(name: str, key: str) -> dict:
     ("t9bi.jsonl", "bi-rw48", None, None),
 ])
 def test_tester_inputs(name, key, check, words):
-    found = [(f.check, f.message) for f in gained(_input(name, key))]
+    found = [(f.check, f.message) for f in gained(fresh_inputs(name.removesuffix(".jsonl"))[key])]
     if check is None:
         assert found == []
     else:
@@ -112,4 +104,4 @@ def test_variants(english, text, lang, check, words):
      "个人赛中违规的牌手（每位牌手都是参赛者）：罚分只由他承担", "zh"),
 ])
 def test_rewordings(entry, text, lang):
-    assert gained({"lang": lang, "domain": "messages", "entry": entry, "msgstr": text}) == []
+    assert interface_gained(lang, entry, text) == []

@@ -20,14 +20,12 @@ no catalogue (:func:`tests.support.findings`).
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.support import findings, said
+from tests.support import (findings, fresh_inputs, interface_item as messages, law_item as laws, one_gained,
+                           one_gained_tests)
 
-TESTER = Path(__file__).parent / "testers" / "t9bj.jsonl"
+T9BJ = fresh_inputs("t9bj")
 
 COMPLEMENT = "{side}: the complement of the opponents' score"
 COMPLETE = "The ruling is complete: go back or start over."
@@ -41,29 +39,6 @@ ROUND_SQUARE = "The edit: brackets () of the English written as [] in the transl
 SQUARE_ROUND = "The edit: brackets [] of the English written as () in the translation"
 
 
-def _tester(item_id: str) -> dict:
-    return next(item for item in map(json.loads, TESTER.read_text(encoding="utf-8").splitlines())
-                if item["id"] == item_id)
-
-
-found = said  # (check, message, fragment) of each finding gained
-
-
-def laws(lang: str, paragraph: str, old: str, new: str) -> dict:
-    """The official text of ``paragraph`` with its first ``old`` made ``new``, as a tester's input."""
-    from tests.testers.measure import _catalogue
-
-    entries, _n, official = _catalogue(lang, "laws")
-    entry = entries[f"2017|{paragraph}"]
-    text = official[entry.msgctxt]
-    assert old in text, (paragraph, old)
-    return {"lang": lang, "domain": "laws", "entry": f"2017|{paragraph}", "msgstr": text.replace(old, new, 1)}
-
-
-def messages(lang: str, entry: str, msgstr: str) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
 @pytest.mark.parametrize("item_id, check, words", [
     ("bj-sco23", "terminology", COMPUTES + " '平均'"),
     ("bj-sen24", "sentences", "the translation adds '并已通知牌手', " + CLAUSE),
@@ -74,14 +49,11 @@ def messages(lang: str, entry: str, msgstr: str) -> dict:
     ("bj-brk04", "catalogue", ROUND_SQUARE),
 ])
 def test_the_testers_inputs_are_named_for_what_changed(item_id, check, words):
-    item = _tester(item_id)
-    result = found(item)
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
-    assert "is missing in the translation" not in result[0][1]  # (no alternative, no bracket said missing)
+    found = one_gained(T9BJ[item_id], check, words)
+    assert "is missing in the translation" not in found.message  # (no alternative, no bracket said missing)
 
 
-@pytest.mark.parametrize("item, check, words", [
+OTHER_DEFECTS = [
     # 1. a computation said as another, the English's generic "score" beside it
     (messages("el", COMPLEMENT, "{side}: ο μέσος όρος της βαθμολογίας των αντιπάλων"), "terminology",
      COMPUTES + " 'μέσος όρος'"),
@@ -103,14 +75,9 @@ def test_the_testers_inputs_are_named_for_what_changed(item_id, check, words):
     # 5. brackets made another kind in other official texts, either way
     (laws("el", "12C1(e)", "(άσχετο με την παράβαση)", "[άσχετο με την παράβαση]"), "catalogue", ROUND_SQUARE),
     (laws("el", "86B2(a)", "[βλέπε Νόμο 12Γ2]", "(βλέπε Νόμο 12Γ2)"), "catalogue", SQUARE_ROUND),
-])
-def test_other_defects_of_each_kind_are_one_finding_naming_it(item, check, words):
-    result = found(item)
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
+]
 
-
-@pytest.mark.parametrize("item", [
+REWORDINGS = [
     messages("zh", COMPLEMENT, "{side}：与对方得分互补的分数"),
     messages("el", COMPLEMENT, "{side}: το συμπλήρωμα της βαθμολογίας των αντιπάλων"),
     messages("zh", COMPLETE, "裁决完成：可以返回，也可以重新开始。"),
@@ -118,9 +85,10 @@ def test_other_defects_of_each_kind_are_one_finding_naming_it(item, check, words
     messages("zh", NO_RESULT, "无法得出结果（这副牌未打、牌张混乱）"),
     messages("el", NO_RESULT, "Δεν προκύπτει αποτέλεσμα (φύλλα ανακατεμένα, διανομή που δεν παίχτηκε)"),
     laws("el", "12C1(d)", " ή ", " ή "),
-])
-def test_correct_rewordings_give_no_finding(item):
-    assert found(item) == []
+]
+
+test_other_defects_of_each_kind_are_one_finding_naming_it, test_correct_rewordings_give_no_finding = one_gained_tests(
+    OTHER_DEFECTS, REWORDINGS)
 
 
 @pytest.mark.parametrize("english, text, lang", [

@@ -17,14 +17,11 @@ correct rewordings (no finding), measured as the tester does (:func:`tests.teste
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.testers.measure import gained
+from tests.support import fresh_inputs, interface_item as _item, one_gained, said
 
-TESTER = Path(__file__).parent / "testers" / "t9bk.jsonl"
+T9BK = fresh_inputs("t9bk")
 
 START_OVER = "Start over? This ruling's answers will be cleared. (y / n)"
 ARGUMENT = "argument %(argument_name)s: %(message)s"
@@ -41,25 +38,6 @@ OR_FALSE = "the alternative 'or false' of the English is missing in the translat
 THREE = "the English names 3 alternatives in '4SN=, 3NTS-1 or +420', the translation 2"
 
 
-def _tester(item_id: str) -> dict:
-    return next(item for item in map(json.loads, TESTER.read_text(encoding="utf-8").splitlines())
-                if item["id"] == item_id)
-
-
-def _item(lang: str, entry: str, msgstr: str) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
-def found(item: dict) -> list[tuple[str, str]]:
-    return [(f.check, f.message) for f in gained(item)]
-
-
-def _one(item: dict, check: str, words: str) -> None:
-    said = found(item)
-    assert len(said) == 1, said
-    assert said[0][0] == check and words in said[0][1], said
-
-
 def _gbk(text: str) -> str:
     """``text``'s UTF-8 read as GBK, each byte it could not read written '?'."""
     return text.encode("utf-8").decode("gbk", "replace").replace("\ufffd", "?")
@@ -73,8 +51,7 @@ def _cp1253(text: str) -> str:
 @pytest.mark.parametrize("item_id, words", [("bk-moj08", GBK), ("bk-moj17", GBK_LOST), ("bk-moj21", GBK),
                                             ("bk-moj18", CP1253)])
 def test_tester_mojibake_with_question_marks(item_id, words):
-    _one(_tester(item_id), "encoding", "mojibake '")
-    _one(_tester(item_id), "encoding", words)
+    one_gained(T9BK[item_id], "encoding", ("mojibake '", words))
 
 
 @pytest.mark.parametrize("lang, entry, msgstr, words", [
@@ -85,7 +62,7 @@ def test_tester_mojibake_with_question_marks(item_id, words):
 ])
 def test_other_mojibake_with_question_marks(lang, entry, msgstr, words):
     assert "?" in msgstr
-    _one(_item(lang, entry, msgstr), "encoding", words)
+    one_gained(_item(lang, entry, msgstr), "encoding", words)
 
 
 @pytest.mark.parametrize("lang, entry, msgstr, words", [
@@ -93,7 +70,7 @@ def test_other_mojibake_with_question_marks(lang, entry, msgstr, words):
     ("zh", "Help", "帮?", "a lost letter or character"),
 ])
 def test_lost_character_without_mojibake_still_found(lang, entry, msgstr, words):
-    _one(_item(lang, entry, msgstr), "encoding", words)
+    one_gained(_item(lang, entry, msgstr), "encoding", words)
 
 
 @pytest.mark.parametrize("lang, entry, msgstr", [
@@ -101,12 +78,12 @@ def test_lost_character_without_mojibake_still_found(lang, entry, msgstr, words)
     ("zh", "The ruling is complete: go back or start over.", "裁决已完成：可返回或重新开始。"),
 ])
 def test_correct_no_mojibake(lang, entry, msgstr):
-    assert found(_item(lang, entry, msgstr)) == []
+    assert said(_item(lang, entry, msgstr)) == []
 
 
 # 2 ------------------------------------------------------------------------------------- an English question left
 def test_tester_english_question_left():
-    _one(_tester("bk-unt20"), "untranslated-run", LEFT)
+    one_gained(T9BK["bk-unt20"], "untranslated-run", LEFT)
 
 
 @pytest.mark.parametrize("lang, msgstr", [
@@ -114,22 +91,22 @@ def test_tester_english_question_left():
     ("el", "Start again? Οι απαντήσεις αυτής της απόφασης θα διαγραφούν. (y / n)"),
 ])
 def test_other_english_question_left(lang, msgstr):
-    _one(_item(lang, START_OVER, msgstr), "untranslated-run", LEFT)
+    one_gained(_item(lang, START_OVER, msgstr), "untranslated-run", LEFT)
 
 
 def test_question_mark_after_greek_word_still_found():
-    _one(_item("el", START_OVER, "Να ξεκινήσει από την αρχή? Οι απαντήσεις αυτής της απόφασης θα διαγραφούν. (y / n)"),
+    one_gained(_item("el", START_OVER, "Να ξεκινήσει από την αρχή? Οι απαντήσεις αυτής της απόφασης θα διαγραφούν. (y / n)"),
          "encoding", "'?' after a Greek word")
 
 
 def test_correct_question():
-    assert found(_item("el", START_OVER, "Να ξεκινήσει από την αρχή; Οι απαντήσεις αυτής της απόφασης θα "
+    assert said(_item("el", START_OVER, "Να ξεκινήσει από την αρχή; Οι απαντήσεις αυτής της απόφασης θα "
                                          "διαγραφούν. (y / n)")) == []
 
 
 # 3 ------------------------------------------------------------------------------------------- %(name)s dropped
 def test_tester_named_placeholder_dropped():
-    _one(_tester("bk-plh26"), "placeholders", PLACEHOLDERS)
+    one_gained(T9BK["bk-plh26"], "placeholders", PLACEHOLDERS)
 
 
 @pytest.mark.parametrize("lang, entry, msgstr", [
@@ -138,31 +115,31 @@ def test_tester_named_placeholder_dropped():
     ("el", "invalid %(type)s value: %(value)r", "μη έγκυρη τιμή:"),
 ])
 def test_other_named_placeholder_dropped(lang, entry, msgstr):
-    _one(_item(lang, entry, msgstr), "placeholders", PLACEHOLDERS)
+    one_gained(_item(lang, entry, msgstr), "placeholders", PLACEHOLDERS)
 
 
 def test_correct_named_placeholders():
-    assert found(_item("zh", ARGUMENT, "参数 %(argument_name)s：%(message)s")) == []
+    assert said(_item("zh", ARGUMENT, "参数 %(argument_name)s：%(message)s")) == []
 
 
 # 4 --------------------------------------------------------------------------------- a boolean's value dropped
 def test_tester_boolean_value_dropped():
-    _one(_tester("bk-alt25"), "sentences", OR_FALSE)
+    one_gained(T9BK["bk-alt25"], "sentences", OR_FALSE)
 
 
 def test_other_boolean_value_dropped():
-    _one(_item("el", SETTING, "το {setting} πρέπει να είναι true"), "sentences", OR_FALSE)
+    one_gained(_item("el", SETTING, "το {setting} πρέπει να είναι true"), "sentences", OR_FALSE)
 
 
 @pytest.mark.parametrize("lang, msgstr", [("zh", "{setting} 必须是 true 或 false"),
                                           ("el", "το {setting} πρέπει να είναι true ή false")])
 def test_correct_boolean_values(lang, msgstr):
-    assert found(_item(lang, SETTING, msgstr)) == []
+    assert said(_item(lang, SETTING, msgstr)) == []
 
 
 # 5 ------------------------------------------------------------------------ an alternative holding a number dropped
 def test_tester_alternative_with_number_dropped():
-    _one(_tester("bk-alt22"), "terminology", THREE)
+    one_gained(T9BK["bk-alt22"], "terminology", THREE)
 
 
 @pytest.mark.parametrize("lang, msgstr, check, words", [
@@ -174,10 +151,10 @@ def test_tester_alternative_with_number_dropped():
     ("zh", "一个结果：4SN=、3NTS-1 或 +430", "number", "number differs: 420 in the English, 430 in the translation"),
 ])
 def test_other_alternative_with_number(lang, msgstr, check, words):
-    _one(_item(lang, RESULT, msgstr), check, words)
+    one_gained(_item(lang, RESULT, msgstr), check, words)
 
 
 @pytest.mark.parametrize("lang, msgstr", [("zh", "一个结果：4SN=、3NTS-1 或 +420"),
                                           ("el", "ένα αποτέλεσμα: 4SN=, 3NTS-1 ή +420")])
 def test_correct_alternatives(lang, msgstr):
-    assert found(_item(lang, RESULT, msgstr)) == []
+    assert said(_item(lang, RESULT, msgstr)) == []

@@ -14,14 +14,11 @@ finding), measured as the tester does (:func:`tests.testers.measure.gained`).
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.support import said
+from tests.support import fresh_inputs, interface_item as messages, one_gained, one_gained_tests
 
-TESTER = Path(__file__).parent / "testers" / "t9bk.jsonl"
+T9BK = fresh_inputs("t9bk")
 
 ENTER = "Enter: next field, on the last one save · ↑ ↓: move · F4: save · Esc: close without saving"
 AFTER = ("After the infraction, did the non-offending side contribute to its own damage by an extremely serious error "
@@ -42,18 +39,6 @@ UNIT = "another scoring unit"
 SWAPPED = "law references swapped: '86B2' after --ns --ew in the English, after --assigned-result --other-table"
 
 
-def _tester(item_id: str) -> dict:
-    return next(item for item in map(json.loads, TESTER.read_text(encoding="utf-8").splitlines())
-                if item["id"] == item_id)
-
-
-found = said  # (check, message, fragment) of each finding gained
-
-
-def messages(lang: str, entry: str, msgstr: str) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
 @pytest.mark.parametrize("item_id, check, words", [
     ("bk-con13", "terminology", LAST_FIRST + " 'πρώτο'"),
     ("bk-con23", "sentences", MISSING.format("on the last one")),
@@ -63,12 +48,10 @@ def messages(lang: str, entry: str, msgstr: str) -> dict:
     ("bk-ref09", "law-reference", SWAPPED),
 ])
 def test_the_testers_inputs_are_one_finding_naming_the_defect(item_id, check, words):
-    result = found(_tester(item_id))
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
+    one_gained(T9BK[item_id], check, words)
 
 
-@pytest.mark.parametrize("item, check, words", [
+OTHER_DEFECTS = [
     # 1. last said as first, either language, another form
     (messages("zh", ENTER, ZH_ENTER.replace("最后一项", "第一项")), "terminology", LAST_FIRST + " '第一'"),
     (messages("el", ENTER, EL_ENTER.replace("στο τελευταίο", "στην πρώτη θέση")), "terminology",
@@ -90,14 +73,9 @@ def test_the_testers_inputs_are_one_finding_naming_the_defect(item_id, check, wo
     # 4. the references swapped in Greek
     (messages("el", GIVE, "Δώστε --ns και --ew (Νόμος 86Β1), ή --assigned-result και --other-table (Νόμος 86Β2)."),
      "law-reference", SWAPPED),
-])
-def test_other_defects_of_each_kind_are_one_finding_naming_it(item, check, words):
-    result = found(item)
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
+]
 
-
-@pytest.mark.parametrize("item", [
+REWORDINGS = [
     messages("zh", ENTER, "Enter：下一项，到最后一项时保存 · ↑ ↓：移动 · F4：保存 · Esc：关闭且不保存"),
     messages("el", ENTER, EL_ENTER.replace("στο τελευταίο αποθήκευση", "στο τελευταίο πεδίο αποθηκεύει")),
     messages("zh", AFTER, "在违规发生后，非违规方是否因极其严重的错误（与违规无关）或冒险行为而促成了自身的损害？"),
@@ -108,6 +86,7 @@ def test_other_defects_of_each_kind_are_one_finding_naming_it(item, check, words
                          "(--unit imps)."),
     messages("zh", GIVE, "请给出 --ns 与 --ew（第86条B款2项），或者给出 --assigned-result 与 --other-table（第86条B款1项）。"),
     messages("el", GIVE, "Δώστε τα --ns και --ew (Νόμος 86Β2) ή τα --assigned-result και --other-table (Νόμος 86Β1)."),
-])
-def test_correct_rewordings_have_no_finding(item):
-    assert found(item) == []
+]
+
+test_other_defects_of_each_kind_are_one_finding_naming_it, test_correct_rewordings_have_no_finding = one_gained_tests(
+    OTHER_DEFECTS, REWORDINGS)

@@ -16,14 +16,12 @@ Kinds fixed, each one finding of the right check, correct rewordings clean:
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.testers.measure import gained
+from tests.support import (fresh_inputs, gained_or_paired, interface_item as messages, law_item as laws, one_gained,
+                           one_gained_tests)
 
-TESTER = Path(__file__).parent / "testers" / "t9bk.jsonl"
+T9BK = fresh_inputs("t9bk")
 
 EARLY = "the bracket closes too early: '{}' of the English's parenthetical stands after it"
 KEPT = "the brackets of the English's parenthetical '{}' are missing in the translation: its words are kept"
@@ -36,37 +34,6 @@ ASCII = "ASCII borders, for terminals that draw box characters badly"
 COLOURS = "Colours are off, when the output is not a terminal"
 
 
-def _tester(item_id: str) -> dict:
-    return next(item for item in map(json.loads, TESTER.read_text(encoding="utf-8").splitlines())
-                if item["id"] == item_id)
-
-
-def found(item: dict) -> list[tuple[str, str]]:
-    """The findings the input gains over the shipped entry; of the pair itself for a string not shipped."""
-    try:
-        return [(f.check, f.message) for f in gained(item)]
-    except KeyError:
-        from helper.catalog.checks.pair import check_pair
-
-        return [(f.check, f.message) for f in check_pair(item["entry"], item["msgstr"], item["lang"], "",
-                                                         item["domain"])]
-
-
-def laws(lang: str, paragraph: str, old: str, new: str) -> dict:
-    """The official text of ``paragraph`` with its first ``old`` made ``new``, as a tester's input."""
-    from tests.testers.measure import _catalogue
-
-    entries, _n, official = _catalogue(lang, "laws")
-    entry = entries[f"2017|{paragraph}"]
-    text = official[entry.msgctxt]
-    assert old in text, (paragraph, old)
-    return {"lang": lang, "domain": "laws", "entry": f"2017|{paragraph}", "msgstr": text.replace(old, new, 1)}
-
-
-def messages(lang: str, entry: str, msgstr: str) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
 @pytest.mark.parametrize("item_id, check, words", [
     ("bk-brk12", "catalogue", "The edit: " + EARLY.format("των διαθέσιμων βαθμών αγώνα στα ζεύγη")),
     ("bk-brk22", "brackets", KEPT.format("(the Laws set no rounding)")),
@@ -74,13 +41,11 @@ def messages(lang: str, entry: str, msgstr: str) -> dict:
     ("bk-brk25", "brackets", ADDED.format("για τερματικά που δείχνουν άσχημα τους χαρακτήρες πλαισίων")),
 ])
 def test_the_testers_inputs(item_id, check, words):
-    result = found(_tester(item_id))
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
-    assert "no such words" not in result[0][1]
+    found = one_gained(T9BK[item_id], check, words, gained_or_paired)
+    assert "no such words" not in found.message
 
 
-@pytest.mark.parametrize("item, check, words", [
+VARIANTS = [
     # 1. the official text's other bracket closed early
     (laws("el", "12C2(a)", "(τουλάχιστον 60% στα ζεύγη)", "(τουλάχιστον 60%) στα ζεύγη"), "catalogue",
      "The edit: " + EARLY.format("στα ζεύγη")),
@@ -98,14 +63,9 @@ def test_the_testers_inputs(item_id, check, words):
     # 4. a comma's phrase bracketed in Greek
     (messages("el", COLOURS, "Τα χρώματα απενεργοποιούνται (όταν η έξοδος δεν είναι τερματικό)"), "brackets",
      ADDED.format("όταν η έξοδος δεν είναι τερματικό")),
-])
-def test_variants_one_finding(item, check, words):
-    result = found(item)
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
+]
 
-
-@pytest.mark.parametrize("item", [
+REWORDINGS = [
     messages("zh", ROUNDING, "规则本身未规定取整，因此按规程对分数取整。"),
     messages("zh", ROUNDING, "按规程对分数取整，规则本身未规定取整。"),
     messages("el", ROUNDING, "Οι βαθμολογίες στρογγυλοποιήθηκαν όπως ορίζει ο κανονισμός, αφού ο Κώδικας δεν ορίζει "
@@ -119,6 +79,8 @@ def test_variants_one_finding(item, check, words):
     messages("el", ASCII, "περιγράμματα ASCII, για τερματικά που δείχνουν άσχημα τους χαρακτήρες πλαισίων"),
     messages("zh", ASCII, "ASCII 边框（适用于无法正确显示框线字符的终端）"),
     messages("el", COLOURS, "Τα χρώματα απενεργοποιούνται όταν η έξοδος δεν είναι τερματικό"),
-])
-def test_correct_rewordings_clean(item):
-    assert found(item) == []
+]
+
+# Each variant gives one finding of its check, its message naming the defect (:func:`tests.support.one_gained`; a
+# string not shipped: the findings of the pair itself); each correct rewording none.
+test_variants_one_finding, test_correct_rewordings_clean = one_gained_tests(VARIANTS, REWORDINGS, gained_or_paired)

@@ -13,9 +13,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from tests.testers.measure import gained
+from tests.support import interface_item, one_gained_tests
 
 BALANCE = "The scores do not balance (NS and EW together {total}): Law {law} allows it."
 BALANCE_IMP = "The scores do not balance (NS and EW together {total} IMP): Law {law} allows it."
@@ -97,23 +95,11 @@ CLEAN = [
 ]
 
 
-def _item(lang: str, entry: str, msgstr: str) -> dict:
-    return {"id": "fiya", "lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
-@pytest.mark.parametrize("lang, entry, msgstr, want, words", CASES)
-def test_one_finding_names_the_change(lang, entry, msgstr, want, words):
-    """Each change gives one finding of its check, naming it (tester t9bl bl-mod11, bl-mod26, bl-mod23, bl-neg13,
-    bl-neg20 and variants)."""
-    found = gained(_item(lang, entry, msgstr))
-    assert [f.check for f in found] == [want[0]], [f"{f.check}: {f.message}" for f in found]
-    message = found[0].message
-    assert words in message or words in found[0].fragment, message
-    assert want[1] in message, message
-
-
-@pytest.mark.parametrize("lang, entry, msgstr", CLEAN)
-def test_correct_rewording_is_clean(lang, entry, msgstr):
-    """Correct rewordings give no finding (tester t9bl bl-rew25: 原裁决维持不变 for "the ruling is upheld")."""
-    found = gained(_item(lang, entry, msgstr))
-    assert found == [], [f"{f.check}: {f.message}" for f in found]
+# Each change gives one finding of its check, naming it (tester t9bl bl-mod11, bl-mod26, bl-mod23, bl-neg13,
+# bl-neg20 and variants).
+#
+# Correct rewordings give no finding (tester t9bl bl-rew25: 原裁决维持不变 for "the ruling is upheld").
+test_one_finding_names_the_change, test_correct_rewording_is_clean = one_gained_tests(
+    [(interface_item(lang, entry, msgstr), check, (named, words)) for lang, entry, msgstr, (check, named), words
+     in CASES],
+    [interface_item(*row) for row in CLEAN])

@@ -15,14 +15,9 @@ Kinds fixed, each one finding of the right check, correct rewordings clean:
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from tests.support import fresh_inputs, gained_or_paired, interface_item as messages, one_gained_tests
 
-import pytest
-
-from tests.testers.measure import gained
-
-TESTERS = Path(__file__).parent / "testers"
+T9BL, T9BK = fresh_inputs("t9bl"), fresh_inputs("t9bk")
 
 SWAPPED = "each of the two conditions has the other's action, the conditions swapped?"
 AGAIN = "the part 'again' of a condition of the English is missing in the translation"
@@ -40,42 +35,14 @@ KEPT = "The answers typed here are kept with the note of this ruling, which the 
 OTHER = ("Another helper holds this ruling: this one does not save the answers typed here (the other helper keeps "
          "its own answers). ^O takes it over.")
 
-
-def _tester(name: str, item_id: str) -> dict:
-    return next(item for item in map(json.loads, (TESTERS / f"{name}.jsonl").read_text(encoding="utf-8").splitlines())
-                if item["id"] == item_id)
-
-
-def found(item: dict) -> list[tuple[str, str]]:
-    """The findings the input gains over the shipped entry; of the pair itself for a string not shipped."""
-    try:
-        return [(f.check, f.message) for f in gained(item)]
-    except KeyError:
-        from helper.catalog.checks.pair import check_pair
-
-        return [(f.check, f.message) for f in check_pair(item["entry"], item["msgstr"], item["lang"], "",
-                                                         item["domain"])]
-
-
-def messages(lang: str, entry: str, msgstr: str) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
-@pytest.mark.parametrize("tester, item_id, check, words", [
-    ("t9bl", "bl-con05", "negation", SWAPPED),
-    ("t9bl", "bl-con24", "negation", SWAPPED),
-    ("t9bk", "bk-con22", "negation", SWAPPED),
-    ("t9bl", "bl-con12", "sentences", AGAIN),
-    ("t9bl", "bl-sen11", "sentences", CLAUSE.format("which the next start resumes")),
-    ("t9bl", "bl-sen13", "sentences", PART.format("(finished rulings are still recorded)")),
-])
-def test_the_testers_inputs(tester, item_id, check, words):
-    result = found(_tester(tester, item_id))
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
-
-
-@pytest.mark.parametrize("item, check, words", [
+DEFECTS = [
+    # the testers' inputs
+    (T9BL["bl-con05"], "negation", SWAPPED),
+    (T9BL["bl-con24"], "negation", SWAPPED),
+    (T9BK["bk-con22"], "negation", SWAPPED),
+    (T9BL["bl-con12"], "sentences", AGAIN),
+    (T9BL["bl-sen11"], "sentences", CLAUSE.format("which the next start resumes")),
+    (T9BL["bl-sen13"], "sentences", PART.format("(finished rulings are still recorded)")),
     # 1. the actions exchanged, or the conditions moved
     (messages("zh", TAKE_BACK, "从另一个 helper 收回裁决：它已结束时先询问；它仍在运行时立即收回。"), "negation", SWAPPED),
     (messages("zh", TAKE_BACK, "从另一个 helper 收回裁决：它仍在运行时立即收回；它已结束时先询问。"), "negation", SWAPPED),
@@ -104,14 +71,9 @@ def test_the_testers_inputs(tester, item_id, check, words):
     (messages("el", OTHER, "Άλλο παράθυρο του helper κρατά αυτή την απόφαση: αυτό εδώ δεν αποθηκεύει τις απαντήσεις "
                            "που δίνονται εδώ. Το ^O την αναλαμβάνει."), "sentences",
      PART.format("(the other helper keeps its own answers)")),
-])
-def test_variants_one_finding(item, check, words):
-    result = found(item)
-    assert len(result) == 1, result
-    assert result[0][0] == check and words in result[0][1], result
+]
 
-
-@pytest.mark.parametrize("item", [
+REWORDINGS = [
     # 1. each action with its condition, the clauses in either order
     messages("zh", TAKE_BACK, "从另一个 helper 收回裁决：它已结束时立即收回；它仍在运行时先询问。"),
     messages("zh", TAKE_BACK, "从另一个 helper 收回裁决：它仍在运行时先询问；它已结束时立即收回。"),
@@ -135,6 +97,8 @@ def test_variants_one_finding(item, check, words):
                           "按 ^O 接管。"),
     messages("el", OTHER, "Άλλο παράθυρο του helper κρατά αυτή την απόφαση: αυτό εδώ δεν αποθηκεύει τις απαντήσεις που "
                           "πληκτρολογούνται εδώ (το άλλο παράθυρο κρατά τις δικές του απαντήσεις). Το ^O την αναλαμβάνει."),
-])
-def test_correct_rewordings_clean(item):
-    assert found(item) == []
+]
+
+# Each input gives one finding of its check, its message naming the defect (:func:`tests.support.one_gained`);
+# each correct rewording none. A string not shipped: the findings of the pair itself.
+test_one_finding, test_correct_rewordings_clean = one_gained_tests(DEFECTS, REWORDINGS, gained_or_paired)

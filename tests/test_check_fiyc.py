@@ -14,14 +14,9 @@ Kinds fixed, correct rewordings clean, the real defects of the same shape still 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from tests.support import fresh_inputs, interface_item, one_gained_tests
 
-import pytest
-
-from tests.testers.measure import gained
-
-TESTER = Path(__file__).parent / "testers" / "t9bl.jsonl"
+T9BL = fresh_inputs("t9bl")
 
 RULING = "Start a new ruling? No answers have been given yet. (y / n)"
 OVER = "Start over? This ruling's answers will be cleared. (y / n)"
@@ -40,24 +35,9 @@ MISSING = "this English sentence seems to have no translation: '{}'"
 ADDED = "brackets around '{}' that the English does not have"
 
 
-def _tester(item_id: str) -> dict:
-    return next(item for item in map(json.loads, TESTER.read_text(encoding="utf-8").splitlines())
-                if item["id"] == item_id)
+TESTER_REWORDINGS = ["bl-rew07", "bl-rew14", "bl-rew27", "bl-rew34", "bl-rew39", "bl-rew46", "bl-rew58"]
 
-
-def found(lang: str, entry: str, msgstr: str) -> list[tuple[str, str]]:
-    return [(f.check, f.message) for f in gained({"lang": lang, "domain": "messages", "entry": entry,
-                                                  "msgstr": msgstr})]
-
-
-@pytest.mark.parametrize("item_id", ["bl-rew07", "bl-rew14", "bl-rew27", "bl-rew34", "bl-rew39", "bl-rew46",
-                                     "bl-rew58"])
-def test_tester_rewordings_clean(item_id):
-    item = _tester(item_id)
-    assert found(item["lang"], item["entry"], item["msgstr"]) == []
-
-
-@pytest.mark.parametrize("lang,entry,msgstr", [
+REWORDINGS = [
     # sentences in another order
     ("zh", OVER, "本次裁决的答案将被清除。要重新开始吗？（y / n）"),
     ("el", OVER, "Οι απαντήσεις αυτής της απόφασης θα διαγραφούν. Να ξεκινήσει από την αρχή; (y / n)"),
@@ -76,17 +56,9 @@ def test_tester_rewordings_clean(item_id):
     ("zh", REVIEW, "界面字符串审校：英文与{language}（{entries}，{problems}）"),
     ("el", REVIEW, "Έλεγχος κειμένων διεπαφής: αγγλικά και {language} ({entries}, {problems})"),
     ("zh", KNOCKOUT, "淘汰赛（第 {law} 条）：每一方的得分（南北 {ns}、东西 {ew}）分别计算；每一方都得到其平均数。"),
-])
-def test_rewordings_clean(lang, entry, msgstr):
-    assert found(lang, entry, msgstr) == []
+]
 
-
-def one(findings: list[tuple[str, str]], check: str, words: str) -> None:
-    assert len(findings) == 1, findings
-    assert findings[0][0] == check and words in findings[0][1], findings
-
-
-@pytest.mark.parametrize("lang,entry,msgstr,check,words", [
+DEFECTS = [
     # a sentence replaced by another, in another order: still replaced
     ("zh", RULING, "此操作无法撤销。要开始新的裁决吗？（y / n）", "sentences", REPLACED),
     ("el", RULING, "Δεν έχει δοθεί ακόμη καμία απάντηση. Να διαγραφεί το αρχείο; (y / n)", "sentences", REPLACED),
@@ -117,6 +89,11 @@ def one(findings: list[tuple[str, str]], check: str, words: str) -> None:
      "brackets", ADDED.format("南北和东西")),
     ("zh", TOML, "{file}，第 {line} 行第 {column} 列：（格式）不是有效的 TOML", "brackets", ADDED.format("格式")),
     ("el", TOML, "{file}, γραμμή {line}, στήλη {column}: (μορφή) μη έγκυρο TOML", "brackets", ADDED.format("μορφή")),
-])
-def test_defects_one_finding(lang, entry, msgstr, check, words):
-    one(found(lang, entry, msgstr), check, words)
+]
+
+# Each defect gives one finding of its check, its message holding the row's words; the tester's rewordings (as
+# interface strings) and the others none.
+test_defects_one_finding, test_rewordings_clean = one_gained_tests(
+    [(interface_item(lang, entry, msgstr), check, words) for lang, entry, msgstr, check, words in DEFECTS],
+    [interface_item(T9BL[i]["lang"], T9BL[i]["entry"], T9BL[i]["msgstr"]) for i in TESTER_REWORDINGS]
+    + [interface_item(*row) for row in REWORDINGS])

@@ -17,21 +17,9 @@ applies) and correct rewordings (none).
   no alternative "or VPs" said missing besides (pair._unit_pair_replaced; bl-sco02).
 """
 
-import json
-from pathlib import Path
+from tests.support import fresh_inputs, interface_item as _item, one_gained_tests
 
-import pytest
-
-from tests.testers.measure import gained
-
-_T9BL = {json.loads(line)["id"]: json.loads(line)
-         for line in Path(__file__).with_name("testers").joinpath("t9bl.jsonl").read_text("utf-8").splitlines()
-         if line.strip()}
-
-
-def _item(lang: str, entry: str, msgstr) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
+_T9BL = fresh_inputs("t9bl")
 
 _PEN = "Is there also a procedural penalty (Law 90)?"
 _CROSS = "How many results does the board have at cross-IMPs (tables that played it)?"
@@ -133,13 +121,4 @@ _REWORDINGS = [
 ]
 
 
-@pytest.mark.parametrize("item, check, words", _DEFECTS, ids=[f"{i['lang']}-{i['msgstr']}" for i, _c, _w in _DEFECTS])
-def test_defect_one_finding(item, check, words):
-    found = gained(item)
-    assert [(f.check, words in f.message) for f in found] == [(check, True)], [(f.check, f.message) for f in found]
-
-
-@pytest.mark.parametrize("item", _REWORDINGS, ids=[f"{i['lang']}-{i['msgstr']}" for i in _REWORDINGS])
-def test_rewording_clean(item):
-    found = gained(item)
-    assert found == [], [(f.check, f.message) for f in found]
+test_defect_one_finding, test_rewording_clean = one_gained_tests(_DEFECTS, _REWORDINGS)

@@ -13,9 +13,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-from tests.testers.measure import gained
+from tests.support import interface_item, one_gained_tests
 
 PAIRS = "Pairs, matchpoints"
 INDIVIDUAL = "Individual, matchpoints"
@@ -67,24 +65,12 @@ CLEAN = [
 ]
 
 
-def _item(lang: str, entry: str, msgstr: str) -> dict:
-    return {"id": "fiyf", "lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
-@pytest.mark.parametrize("lang, entry, msgstr, want, words", CASES)
-def test_one_finding_names_the_bracket(lang, entry, msgstr, want, words):
-    """Each bracket defect gives one brackets finding, naming it (tester t9bm bm-brk11, bm-brk12, bm-brk13,
-    bm-brk20 and variants)."""
-    found = gained(_item(lang, entry, msgstr))
-    assert [f.check for f in found] == [want[0]], [f"{f.check}: {f.message}" for f in found]
-    message = found[0].message
-    assert want[1] in message, message
-    assert words in message or words in found[0].fragment, (message, found[0].fragment)
-
-
-@pytest.mark.parametrize("lang, entry, msgstr", CLEAN)
-def test_correct_brackets_are_clean(lang, entry, msgstr):
-    """Correct translations give no finding: a gloss of a kept English word, of an English phrase's item ("in
-    matchpoints"), a gloss widened after the English's content."""
-    found = gained(_item(lang, entry, msgstr))
-    assert found == [], [f"{f.check}: {f.message}" for f in found]
+# Each bracket defect gives one brackets finding, naming it (tester t9bm bm-brk11, bm-brk12, bm-brk13,
+# bm-brk20 and variants).
+#
+# Correct translations give no finding: a gloss of a kept English word, of an English phrase's item ("in
+# matchpoints"), a gloss widened after the English's content.
+test_one_finding_names_the_bracket, test_correct_brackets_are_clean = one_gained_tests(
+    [(interface_item(lang, entry, msgstr), check, (named, words)) for lang, entry, msgstr, (check, named), words
+     in CASES],
+    [interface_item(*row) for row in CLEAN])

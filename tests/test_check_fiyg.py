@@ -11,9 +11,7 @@ t9bm's run missed.
 
 from __future__ import annotations
 
-import pytest
-
-from tests.testers.measure import gained
+from tests.support import one_finding_tests
 
 DONE = "Ruling complete: ^P back, ^N new ruling"
 DID = ("It did not change this ruling: ruling {id}, recorded here at {at} (UTC), is shown as recorded. ^P back "
@@ -69,26 +67,14 @@ CLEAN = [
 ]
 
 
-def _item(lang: str, entry: str, msgstr: str) -> dict:
-    return {"id": "fiyg", "lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
-@pytest.mark.parametrize("lang, entry, msgstr, want, words", CASES)
-def test_one_finding_names_the_defect(lang, entry, msgstr, want, words):
-    """Each defect gives one finding of its check, naming it (tester t9bm bm-unt18, bm-unt22, bm-dbl21 and
-    variants)."""
-    found = gained(_item(lang, entry, msgstr))
-    assert [f.check for f in found] == [want[0]], [f"{f.check}: {f.message}" for f in found]
-    assert want[1] in found[0].message, found[0].message
-    assert f"'{words}'" in found[0].message and found[0].fragment == words, found[0].message
-
-
-@pytest.mark.parametrize("lang, entry, msgstr", CLEAN)
-def test_correct_text_is_clean(lang, entry, msgstr):
-    """Correct texts give no finding: a key chord or a side followed by Chinese or Greek, 一个 once, the reduplication
-    一个一个 "one by one" (tester t9bm bm-dbl21's counterpart)."""
-    found = gained(_item(lang, entry, msgstr))
-    assert found == [], [f"{f.check}: {f.message}" for f in found]
+# Each defect gives one finding of its check, naming it (tester t9bm bm-unt18, bm-unt22, bm-dbl21 and
+# variants): the message quotes the row's words, the finding's fragment is them.
+#
+# Correct texts give no finding: a key chord or a side followed by Chinese or Greek, 一个 once, the reduplication
+# 一个一个 "one by one" (tester t9bm bm-dbl21's counterpart).
+test_one_finding_names_the_defect, test_correct_text_is_clean = one_finding_tests(
+    [(lang, entry, msgstr, check, words, (named, f"'{words}'")) for lang, entry, msgstr, (check, named), words
+     in CASES], CLEAN)
 
 
 def test_reduplication_needs_the_english():
