@@ -685,7 +685,9 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     and 时 alone, 的话): when it has none, each is missing; when it has fewer, those :func:`missing_parts` names as a
     law text's.  Conditions only: an interface string's alternatives and cross-references are worded freely.  A
     leading "With --option (…)" whose option the translation lacks is such a condition
-    (:func:`_option_conditions_missing`, tester t9bg bg-con06).  ``Missing`` spans index ``source``; ``[]`` for another language."""
+    (:func:`_option_conditions_missing`, tester t9bg bg-con06); a part of a condition on a helper's state dropped, "with a
+    ruling in progress" or "(its helper has ended or no longer responds)" (:func:`state_condition_parts_missing`,
+    tester t9bn bn-con03, bn-con11).  ``Missing`` spans index ``source``; ``[]`` for another language."""
     if lang not in _CONDITION:
         return []
     options = _option_conditions_missing(source, target)
@@ -706,7 +708,7 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
                 source, target, lang, [])] \
             or _times_missing(masked, target, lang, len(mine)) \
             or _whiles_missing(masked, target, lang, len(mine)) or _scoring_conditions_missing(source, target, lang) \
-            or _agains_missing(source, target, lang)
+            or _agains_missing(source, target, lang) or state_condition_parts_missing(source, target, lang)
     if theirs == 0:
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
@@ -848,6 +850,68 @@ def _whiles_missing(source: str, target: str, lang: str, conditions: int) -> lis
         return []
     return [Missing("condition", m.start(), m.end() + len(re.match(r"[^,;:.()\[\]]*", source[m.end():]).group().rstrip()))
             for m in mine[max(0, len(mine) - (wanted - theirs)):]]
+
+
+_STATE_EN = (r"\b(?:runs|is\s+(?:still\s+)?running|is\s+(?:still\s+)?open|(?:has\s+)?ended|has\s+exited|is\s+closed|"
+             r"(?:no\s+longer\s+)?respond(?:s|ing))\b")
+"""A helper's (a window's) state an interface condition asks for: it runs, has ended, no longer responds."""
+_STATE = {"zh": re.compile(r"运行|未关闭|结束|已?退出|已关闭|响应"),
+          "el": re.compile(r"(?<!\w)(?:τρεχ|εκτελειτ|ανοιχτ|τερματ|τελειωσ|εκλεισ|αποκρ)\w*", re.IGNORECASE)}
+"""The translation's words of such a state (Greek folded): 运行, 已结束, 不再响应; τρέχει, τερματίστηκε, δεν αποκρίνεται."""
+_IN_PROGRESS = {"zh": re.compile(r"进行中|未完成|未结束"),
+                "el": re.compile(r"(?<!\w)σε\s+εξελιξη(?!\w)|(?<!\w)ημιτελ\w*|(?<!\w)μη\s+ολοκληρωμεν\w*", re.IGNORECASE)}
+"""The translation's words of "in progress" (Greek folded): 进行中, 未完成; σε εξέλιξη, ημιτελής."""
+_IN_PROGRESS_EN = re.compile(r"\bin\s+progress\b|\bunfinished\b", re.IGNORECASE)
+_STATE_WITH_EN = re.compile(_STATE_EN + r"\s*,?\s+(?P<part>with(?:out)?\s+(?:(?:no|a|an|the|any|its)\s+)?"
+                            r"(?:[\w-]+\s+){0,3}?(?:in\s+progress|unfinished))\b", re.IGNORECASE)
+"""The second part of a condition on a helper's state, on its ruling: "while that helper runs with a ruling in
+progress", "The other helper no longer responds, with no ruling in progress: …"."""
+
+
+def state_condition_parts_missing(source: str, target: str, lang: str) -> list[Missing]:
+    """The parts of an interface string's conditions on a helper's state (:data:`_STATE_EN`: it runs, has ended, no
+    longer responds) its translation ``target`` (``zh``/``el``) drops, the rest of the string kept (tester t9bn
+    bn-con03, bn-con25, bn-con10, bn-con11, fiyj):
+
+    - the second part, on its ruling (:data:`_STATE_WITH_EN`: "asks first while that helper runs with a ruling in
+      progress" as 那个 helper 仍在运行时先询问 / "ρωτά πρώτα όσο εκείνο τρέχει"; "no longer responds, with no ruling
+      in progress:" as 不再响应：): the translation says "in progress" (:data:`_IN_PROGRESS`: 进行中, σε εξέλιξη) fewer
+      times than the English; the last such parts that many short, ``Missing("condition-and", …)`` (the rule
+      applies in more cases); a negated one ("with no …") the negation check already names as a negation dropped
+      (:func:`negation.interface_negations`, bn-con24) is that finding's;
+    - a parenthetical saying the state in which the clause before it holds ("^O resumes that ruling here (its helper
+      has ended or no longer responds)" as 按 ^O 在此继续该裁决；): the translation has fewer bracket pairs than the
+      English and says such a state (:data:`_STATE`: 结束, 不再响应; τερματίστηκε, δεν αποκρίνεται) fewer times;
+      ``Missing("condition", …)``, its brackets included (a rule made unconditional, no bracket nor negation missing
+      besides).
+
+    A part said another way (且没有进行中的裁决, "με απόφαση σε εξέλιξη", 有未完成的裁决) counts; ``[]`` for another
+    language."""
+    from helper.catalog.checks.brackets import bracket_pairs, parentheticals
+    from helper.catalog.checks.modality import _fold_same_length
+
+    if lang not in _STATE:
+        return []
+    folded = _fold_same_length(target) if lang == "el" else target
+    found = []
+    parts = list(_STATE_WITH_EN.finditer(source))
+    short = len(_IN_PROGRESS_EN.findall(source)) - len(_IN_PROGRESS[lang].findall(folded))
+    if parts and short > 0:
+        from helper.catalog.checks.negation import interface_negations
+
+        parts = parts[-short:]
+        if any(re.match(r"with(?:out\b|\s+no\b)", m.group("part"), re.IGNORECASE) for m in parts):
+            # (a negated part, "with no ruling in progress", the negation check names as its negation dropped:
+            # that finding's, "δεν αποκρίνεται:" for "no longer responds, with no ruling in progress:", tester t9bn
+            # bn-con24)
+            dropped = interface_negations(source, target, lang)[0]
+            parts = [m for m in parts if not any(m.group("part") in said for said in dropped)]
+        found += [Missing("condition-and", m.start("part"), m.end("part")) for m in parts]
+    states = [p for p in parentheticals(source) if re.search(_STATE_EN, p.content, re.IGNORECASE)]
+    short = len(re.findall(_STATE_EN, source, re.IGNORECASE)) - len(_STATE[lang].findall(folded))
+    if states and short > 0 and bracket_pairs(target) < bracket_pairs(source):
+        found += [Missing("condition", p.start, p.end) for p in states[-short:]]
+    return sorted(found)
 
 
 _SCORING_EN = re.compile(r"(?:^|(?<=[:;.]\s))at\s+(?P<term>cross-IMPs|IMPs|matchpoints|VPs|Butler)\b(?:\s*\([^()]*\))?",
