@@ -236,10 +236,35 @@ def _official_own(findings: list[Finding], entry, official: str, lang: str, para
             fragment, official_key = fragments[key[:3] + key[4:]][-1]
             finding = replace(finding, fragment=fragment, text_key=official_key)
         elif finding.check != "catalogue":
-            brought.append(finding)
+            if not _added_untouched(finding, official, entry.msgstr):
+                brought.append(finding)
             continue
         kept.append(finding)
     return _with_the_edit(kept, brought, ui_lang, edit_swap(official, entry.msgstr, lang))
+
+
+def _added_untouched(finding: Finding, official: str, text: str) -> bool:
+    """Whether ``finding`` (of an edited official text ``text``, one the official wording has not) says the
+    translation adds words (a ``sentences`` finding of the translation's side) that the edit did not touch: its
+    fragment stands in ``text`` inside a stretch equal to the official text ``official``.  Those words are the
+    official text's own, which its comparison with the English does not find added; the edit, elsewhere, only moved
+    where the comparison pairs them (tester t9bn bn-unt11: 12C4 with "此牌局各方分数分别计算" left in English, its
+    unchanged "并且给每一比赛方取计算均值" said added).  Not the edit's defect: left out of the listed edit (fiym)."""
+    import difflib
+    import unicodedata
+
+    fragment = finding.fragment.strip()
+    if finding.check != "sentences" or finding.side != "target" or not fragment or fragment not in official:
+        return False
+    text = unicodedata.normalize("NFC", text)
+    equal = [(j1, j2) for tag, _i1, _i2, j1, j2 in difflib.SequenceMatcher(
+        None, official, text, autojunk=False).get_opcodes() if tag == "equal"]
+    at = text.find(fragment)
+    while at >= 0:
+        if any(j1 <= at and at + len(fragment) <= j2 for j1, j2 in equal):
+            return True
+        at = text.find(fragment, at + 1)
+    return False
 
 
 def _with_the_edit(findings: list[Finding], brought: list[Finding], ui_lang: str,

@@ -472,6 +472,21 @@ OPPOSITES = (
         "zh": (r"(?<![不非])正常|常规", r"不正常|非正常|异常|反常|不规则"),
         "el": (r"(?<!\w)κανονικ\w*|(?<!\w)συνηθισμεν\w*|(?<!\w)ομαλ\w*",
                r"(?<!\w)ακανον\w*|(?<!\w)ανωμαλ\w*|(?<!\w)μη\s+κανονικ\w*|(?<!\w)ασυνηθ\w*")}),
+    # a state said by its opposite: "The ruling stays open in the other login" as 该裁决仍在另一个登录中已完成 (finished;
+    # tester t9bn bn-neg05, fiym), "is still open" as "έχει ολοκληρωθεί", "finished" as 未完成 / "σε εξέλιξη": no
+    # negation word moved, the state reversed.  The English's "open" of a state only (after stays, remains, is, still,
+    # left, kept), not the verb ("Open the file"); a side's word negated ("no longer open", 不再未完成, "μη
+    # ολοκληρωμένη") counts for neither; nor the verb "close" (关闭, "κλείστε": "close it (Esc)"), only the state
+    # (已关闭, κλειστή); "has ended" (已结束) is the second side's too ("left open …, whose helper has ended")
+    ("open / finished", {
+        "en": (r"\b(?:stays?|remains?|is|are|was|were|still|left|kept|keeps?)\s+(?:still\s+)?open\b|\bunfinished\b"
+               r"|\bin\s+progress\b|\bincomplete\b|\bunresolved\b",
+               r"\bfinished\b|\bcompleted?\b|\bclosed\b|\bresolved\b|\b(?:has|have|had)\s+ended\b"),
+        "zh": (r"未完成|尚未完成|进行中|未结束|尚未结束|未关闭|未结案|(?:仍|仍然|保持|依然)(?:处于)?(?:打开|开着|开放)",
+               r"已完成|(?<![未没尚已])完成|已结束|已关闭|已结案"),
+        "el": (r"(?<!\w)ανοιχτ\w*|(?<!\w)ανοικτ\w*|(?<!\w)σε\s+εξελιξη(?!\w)|(?<!\w)ημιτελ\w*|(?<!\w)εκκρεμ\w*",
+               r"(?<!\w)ολοκληρ\w*|(?<!\w)τελειωσ\w*|(?<!\w)τελειωμεν\w*|(?<!\w)κλειστ(?!ε(?!\w))\w*|(?<!\w)εκλεισε(?!\w)"
+               r"|(?<!\w)κλεισμεν\w*")}),
     # "award" said as "withhold": 12C1(e)(i) "The offending side is awarded the score" as 被拒绝给予, "στερείται"
     ("award / withhold", {
         "en": (r"\bawards?\b|\bawarded\b|\bawarding\b|\bgrant\w*", r"\bwithh[oe]ld\w*|\bden(?:y|ies|ied)\b|\bdepriv\w*"),
