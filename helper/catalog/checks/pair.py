@@ -4791,8 +4791,12 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 # "ΒΝ {ns}, ΑΔ {ew}" dropped the head, {score}, not this clause; tester t9bb pla559, fixwe)
                 # (nor one whose labels the translation says, "only the offender is penalised" as 只罚违规者 after
                 # "In an individual each player is a contestant:", that head dropped: tester t9bj bj-sen16, fixzt)
+                # (and the clause before a semicolon, the head, where the translation renders only the part after it:
+                # "It is recorded here when finished; ^O takes this ruling back instead." as "το ^O παίρνει …",
+                # tester t9bk bk-sen20, fiyl; not the head before a colon, a label or an introduction)
                 carried = {x for x in _anchors(part, "en") if x[0] != "shape"}
-                plain = domain == "messages" and fewer and match.group() in ";:" and a and len(clause.split()) >= 3 \
+                plain = domain == "messages" and fewer and match.group() in ";:" and (a or match.group() == ";") \
+                    and len(clause.split()) >= 3 \
                     and not own & theirs and not (carried and carried <= theirs)
                 if not re.search(r"[A-Za-z0-9]", _PLACEHOLDER.sub(" ", clause)):
                     continue  # a placeholder alone ("{score}:"): the placeholders check names it missing (pla559)

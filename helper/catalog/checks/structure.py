@@ -212,6 +212,9 @@ def clauses_joined_changed(aligned: "Alignment", lang: str) -> tuple[list[str], 
 _RELATIVE_END_EN = re.compile(r",\s+(?P<clause>(?:which|who|whom|whose)\s+[^\W\d_][^,;:.!?()]*?)\s*(?=[.!?]\s*$|$)",
                               re.IGNORECASE)
 """An English sentence's last clause, a relative after a comma, to its end ("…, which completes it.")."""
+_LAST_BRACKET = re.compile(r"\s*[（(][^（）()]*[)）]\s*(?=[.。!！?？]?\s*$)")
+"""A sentence's last bracket, before its end mark ("(Laws 92, 93)", "（第92条、第93条）"): read off the sentence when a
+relative clause ends before it (:func:`relative_dropped`)."""
 _RELATIVE_EL = re.compile(r"(?<!\w)(?:που|οποι\w*|οπου|οποτε)(?!\w)")
 """A Greek relative word, folded (που, ο οποίος, όπου)."""
 _PLACEHOLDER_END = re.compile(r"\{\w+\}")
@@ -226,7 +229,10 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
     που, ο οποίος); in Chinese, where the English names the thing by a placeholder ("ruling {new}, which …"), that
     placeholder ends the sentence but for its noun (第 {new} 号裁决。) with no 的 in the four characters before it (a
     relative said before its noun, 已结束的进程 {pid}); where it names no placeholder, the translation's last piece is
-    the English's main piece alone (:func:`_last_piece_is_main`: tester t9bl bl-sen11, fiyb).  The English clauses, "which" included."""
+    the English's main piece alone (:func:`_last_piece_is_main`: tester t9bl bl-sen11, fiyb).  A relative clause that
+    ends before the sentence's last bracket (", which follows it (Laws 92, 93).") is read with both sentences' last
+    brackets off (:data:`_LAST_BRACKET`: tester t9bn bn-sen12, t9bk bk-sen25, fiyl).  The English clauses, "which"
+    included."""
     from helper.catalog.checks.modality import _fold_same_length
 
     found: list[str] = []
@@ -238,6 +244,11 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
             continue
         mine, theirs = english[0].text, translated[0].text
         match = _RELATIVE_END_EN.search(mine)
+        if match is None and _LAST_BRACKET.search(mine):
+            # (a relative clause ending before the sentence's last bracket, "…, which follows it (Laws 92, 93).":
+            # both sentences read without their last bracket; tester t9bn bn-sen12, t9bk bk-sen25, fiyl)
+            mine, theirs = _LAST_BRACKET.sub("", mine), _LAST_BRACKET.sub("", theirs)
+            match = _RELATIVE_END_EN.search(mine)
         if match is None:
             continue
         whole, have = _weight(mine) * ratio, _weight(theirs)
@@ -362,11 +373,15 @@ def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
 
 def _greek_question_end(rest: str) -> bool:
     """A Greek ``;`` ends a question when the text ends or the next word starts a sentence
-    (a capital, a bracket or a quote); ``60 4SN=; 40 4SN-1`` is a list, not two sentences."""
+    (a capital, a bracket or a quote); ``60 4SN=; 40 4SN-1`` is a list, not two sentences.  A Greek word after it in
+    lower case ends the question too: Greek writes its semicolon ``·``, never ``;``, so the next sentence lost its
+    capital with what stood between (``Νέα απόφαση σε αυτή την οθόνη; το ^O παίρνει …`` with "It is recorded here when
+    finished;" dropped: tester t9bk bk-sen20, fiyl); a Latin letter after it (a key, ``; y: απόρριψη``) does not."""
     if not rest:
         return True
     following = rest.lstrip()[:1]
-    return rest[0].isspace() and bool(following) and not following.isdigit() and not following.islower()
+    return rest[0].isspace() and bool(following) and not following.isdigit() and (
+        not following.islower() or "\u03ac" <= following <= "\u03ce")
 
 
 def _add(found: list[Sentence], text: str, start: int, end: int) -> None:
@@ -2723,6 +2738,15 @@ an average, the board cancelled - where :func:`clause_added_saying` looks for on
 
 _LAST_CLAUSE = {"zh": re.compile(r"[，,]\s*(?P<words>[^，,。；;：:（）()\[\]]+?)\s*[。；;！!？?]?\s*\Z"),
                 "el": re.compile(r",\s*(?P<words>[^,;·:()\[\]]+?)\s*[.;·!]?\s*\Z")}
+"""A translated sentence's last clause: after its last comma (outside brackets)."""
+
+_LAST_AND_CLAUSE = {
+    "zh": re.compile(r"(?s).*(?P<joint>并且|而且|(?<![合兼吞])并(?![不非没未且]))\s*(?P<words>[^，,。；;：:（）()\[\]]+?)\s*"
+                     r"[。；;！!？?]?\s*\Z"),
+    "el": re.compile(r"(?s).*\s(?P<joint>και|κι)\s+(?P<words>[^,;·:()\[\]]+?)\s*[.;·!]?\s*\Z")}
+"""A translated sentence's last clause joined by its last "and" with no comma before it ("Η διανομή ακυρώνεται και οι
+δύο άξονες λαμβάνουν μέσο όρο.", 该副牌取消并且双方均得平均分: tester t9bn bn-sen22, fiyl): read before the clause after
+the last comma (:data:`_LAST_CLAUSE`), which may hold it."""
 
 
 _TRAILING_REFERENCE = re.compile(r"\s*[（(](?:[^（）()]*\{[^{}()（）]*\}|[^（）()]*\d)[^（）()]*[)）]\s*(?P<end>[。.;；!！?？]?\s*)\Z")
@@ -2731,8 +2755,9 @@ the clause before it is the sentence's last (:func:`clause_added_saying`)."""
 
 
 def clause_added_saying(aligned: "Alignment", source: str, lang: str) -> list[tuple[Sentence, str, str]]:
-    """The translated sentences whose last clause (after their last comma, outside brackets: :data:`_LAST_CLAUSE`)
-    says a penalty, a rounding or an average (:data:`_ADDED_CONTENT`) the whole English ``source`` says nowhere:
+    """The translated sentences whose last clause (after their last comma, outside brackets: :data:`_LAST_CLAUSE`; or
+    after their last "and", no comma before it: :data:`_LAST_AND_CLAUSE`, tester t9bn bn-sen22) says a penalty, a
+    rounding or an average (:data:`_ADDED_CONTENT`) the whole English ``source`` says nowhere:
     a rule of its own added, whatever the lengths (12C1(e)(i)'s Chinese with "，并处以程序性罚分" is still shorter than
     the English; tester t9ba sen14, sen27, sen41).  ``aligned``: the alignment of the English's sentences with the
     translation's (each pair of one English sentence with one translated read); ``lang``: ``zh`` or ``el``.  Returns
@@ -2748,13 +2773,22 @@ def clause_added_saying(aligned: "Alignment", source: str, lang: str) -> list[tu
         theirs = translated[0]
         # (the clause before a last bracket of a reference or a placeholder, "…，并取消该副牌（{law}）。": tester t9bj
         # bj-sen22, fixzt)
-        match = _LAST_CLAUSE[lang].search(_TRAILING_REFERENCE.sub(lambda m: m.group("end"), theirs.text))
-        if match is None or _unclosed(halfwidth(theirs.text[:match.start()])):
-            continue
-        words = match.group("words")
-        folded = _fold_same_length(words) if lang == "el" else words
-        said = next((m.group() for kind in _ADDED_CONTENT.values() if not re.search(kind["en"], source, re.IGNORECASE)
-                     for m in [re.search(kind[lang], folded, re.IGNORECASE)] if m), None)
+        # (the clause after the last "and" first, then the one after the last comma: the narrowest that says it)
+        text = _TRAILING_REFERENCE.sub(lambda m: m.group("end"), theirs.text)
+        said = words = None
+        joined, comma = _LAST_AND_CLAUSE[lang].match(text), _LAST_CLAUSE[lang].search(text)
+        if joined is not None and comma is not None and not text[comma.start("words"):joined.start("joint")].strip():
+            joined = None  # the "and" right after the comma ("，并处以程序性罚分"): the comma's clause, its "and" with it
+        for match in (joined, comma):
+            if match is None or _unclosed(halfwidth(theirs.text[:match.start("words")])):
+                continue
+            words = match.group("words")
+            folded = _fold_same_length(words) if lang == "el" else words
+            said = next((m.group() for kind in _ADDED_CONTENT.values()
+                         if not re.search(kind["en"], source, re.IGNORECASE)
+                         for m in [re.search(kind[lang], folded, re.IGNORECASE)] if m), None)
+            if said is not None:
+                break
         if said is None:
             continue
         at = folded.find(said)
