@@ -73,6 +73,22 @@ def _closed_later(clean: str, start: int, opening: str) -> bool:
     return False
 
 
+def _closes_outer(written: str, clean: str, stack: list[tuple[str, int]], at: int) -> bool:
+    """Whether the closing bracket at ``at`` of ``written`` (``clean`` its half-width form), of the kind of the
+    bracket open on top of ``stack`` but not of its width, closes an outer bracket of its own kind and width instead,
+    one that is never closed later (:func:`_closed_later`): the inner bracket's own closing was dropped, "（第12条C款1项
+    (e）" for "(Law 12C1(e))" ('(' of (e) never closed, tester t9bn bn-brk04, fiyk), not '（' never closed plus a pair
+    opened ASCII and closed full-width.  A pair of two widths with no such outer bracket ("（但参见上述A款)"), or one whose
+    outer bracket is closed later ("（见(a）和(b)）"), is one pair of mixed widths (:func:`mixed_widths`)."""
+    full = written[at] != clean[at]
+    if not stack or (written[stack[-1][1]] != clean[stack[-1][1]]) == full:
+        return False
+    for _char, start in reversed(stack[:-1]):
+        if clean[start] == _CLOSE[clean[at]] and (written[start] != clean[start]) == full:
+            return not _closed_later(clean, at + 1, clean[start])
+    return False
+
+
 def bracket_problems(text: str) -> list[BracketProblem]:
     """Pair brackets and quotes with a stack (not by counting) after full-width -> ASCII.
 
@@ -93,7 +109,15 @@ def bracket_problems(text: str) -> list[BracketProblem]:
         elif char in _CLOSE:
             if char == "’" and not any(c == "‘" for c, _i in stack):
                 continue
-            if stack and stack[-1][0] == _CLOSE[char]:
+            if stack and stack[-1][0] == _CLOSE[char] and _closes_outer(written, clean, stack, i):
+                _opened, at = stack.pop()  # "（…(e）": the inner '(' never closed, the outer '（' closed
+                problems.append(BracketProblem(written[at], at, "unclosed"))
+                while stack[-1][0] != _CLOSE[char] or (written[stack[-1][1]] != clean[stack[-1][1]]) != (
+                        written[i] != char):
+                    _opened, at = stack.pop()
+                    problems.append(BracketProblem(written[at], at, "unclosed"))
+                stack.pop()
+            elif stack and stack[-1][0] == _CLOSE[char]:
                 stack.pop()
             elif any(c == _CLOSE[char] for c, _i in stack):
                 while stack and stack[-1][0] != _CLOSE[char]:
@@ -170,6 +194,7 @@ def mixed_widths(text: str) -> list[tuple[str, str, int]]:
     closed in the other: a full-width ``（`` closed by an ASCII ``)`` ("（但参见上述A款)", tester 9z ZD65) or back.
     The pairs are matched as :func:`bracket_problems` matches them (after full-width -> ASCII); only the round and
     square brackets have both widths."""
+    clean = halfwidth(text)
     stack: list[tuple[str, int]] = []
     found = []
     for i, char in enumerate(text):
@@ -177,6 +202,8 @@ def mixed_widths(text: str) -> list[tuple[str, str, int]]:
         if plain in "([":
             stack.append((char, i))
         elif plain in ")]" and any(halfwidth(c) == _CLOSE[plain] for c, _at in stack):
+            if len(clean) == len(text) and _closes_outer(text, clean, [(halfwidth(c), at) for c, at in stack], i):
+                stack.pop()  # its own closing dropped, an outer one of this width closed: bracket_problems' finding
             while halfwidth(stack[-1][0]) != _CLOSE[plain]:
                 stack.pop()  # an unclosed one inside: bracket_problems' finding
             opened, _at = stack.pop()
