@@ -34,7 +34,7 @@ FINISHED = ("It finished this ruling: ruling {id}, started at {time}, recorded a
 SHEET = "print the ruling sheet: text, md or html, in the languages of --lang (e.g. --lang en,zh)"
 
 UNCLOSED = ("brackets", "is never closed")
-LATE = ("brackets", "the bracket closes too late")
+LATE = ("brackets", "the bracket closes after")
 HOLD = ("brackets", "the brackets hold")
 FULL = ("brackets", "full-width bracket")
 

@@ -4129,8 +4129,8 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     # upheld.", tester t9bn bn-brk09, fiyk)
     inside = closing_moved_past_mark(source, target, lang)
     if inside is not None:
-        add("brackets", WARNING, _say(ui_lang, _("the bracket closes too late: '{words}' stands inside it in the "
-                                                 "translation, after it in the English (the bracket moved?)"),
+        add("brackets", WARNING, _say(ui_lang, _("the bracket closes after '{words}' in the translation, before it in "
+                                                 "the English (the bracket moved?)"),
                                       words=_short(inside)), inside)
         return
     # (or moved onto another clause: "否：（各桌打的是同一版本）照常计分" for "No: every table played the same version (it
