@@ -73,6 +73,22 @@ def _closed_later(clean: str, start: int, opening: str) -> bool:
     return False
 
 
+def _closes_outer(written: str, clean: str, stack: list[tuple[str, int]], at: int) -> bool:
+    """Whether the closing bracket at ``at`` of ``written`` (``clean`` its half-width form), of the kind of the
+    bracket open on top of ``stack`` but not of its width, closes an outer bracket of its own kind and width instead,
+    one that is never closed later (:func:`_closed_later`): the inner bracket's own closing was dropped, "（第12条C款1项
+    (e）" for "(Law 12C1(e))" ('(' of (e) never closed, tester t9bn bn-brk04, fiyk), not '（' never closed plus a pair
+    opened ASCII and closed full-width.  A pair of two widths with no such outer bracket ("（但参见上述A款)"), or one whose
+    outer bracket is closed later ("（见(a）和(b)）"), is one pair of mixed widths (:func:`mixed_widths`)."""
+    full = written[at] != clean[at]
+    if not stack or (written[stack[-1][1]] != clean[stack[-1][1]]) == full:
+        return False
+    for _char, start in reversed(stack[:-1]):
+        if clean[start] == _CLOSE[clean[at]] and (written[start] != clean[start]) == full:
+            return not _closed_later(clean, at + 1, clean[start])
+    return False
+
+
 def bracket_problems(text: str) -> list[BracketProblem]:
     """Pair brackets and quotes with a stack (not by counting) after full-width -> ASCII.
 
@@ -93,7 +109,15 @@ def bracket_problems(text: str) -> list[BracketProblem]:
         elif char in _CLOSE:
             if char == "’" and not any(c == "‘" for c, _i in stack):
                 continue
-            if stack and stack[-1][0] == _CLOSE[char]:
+            if stack and stack[-1][0] == _CLOSE[char] and _closes_outer(written, clean, stack, i):
+                _opened, at = stack.pop()  # "（…(e）": the inner '(' never closed, the outer '（' closed
+                problems.append(BracketProblem(written[at], at, "unclosed"))
+                while stack[-1][0] != _CLOSE[char] or (written[stack[-1][1]] != clean[stack[-1][1]]) != (
+                        written[i] != char):
+                    _opened, at = stack.pop()
+                    problems.append(BracketProblem(written[at], at, "unclosed"))
+                stack.pop()
+            elif stack and stack[-1][0] == _CLOSE[char]:
                 stack.pop()
             elif any(c == _CLOSE[char] for c, _i in stack):
                 while stack and stack[-1][0] != _CLOSE[char]:
@@ -170,6 +194,7 @@ def mixed_widths(text: str) -> list[tuple[str, str, int]]:
     closed in the other: a full-width ``（`` closed by an ASCII ``)`` ("（但参见上述A款)", tester 9z ZD65) or back.
     The pairs are matched as :func:`bracket_problems` matches them (after full-width -> ASCII); only the round and
     square brackets have both widths."""
+    clean = halfwidth(text)
     stack: list[tuple[str, int]] = []
     found = []
     for i, char in enumerate(text):
@@ -177,6 +202,8 @@ def mixed_widths(text: str) -> list[tuple[str, str, int]]:
         if plain in "([":
             stack.append((char, i))
         elif plain in ")]" and any(halfwidth(c) == _CLOSE[plain] for c, _at in stack):
+            if len(clean) == len(text) and _closes_outer(text, clean, [(halfwidth(c), at) for c, at in stack], i):
+                stack.pop()  # its own closing dropped, an outer one of this width closed: bracket_problems' finding
             while halfwidth(stack[-1][0]) != _CLOSE[plain]:
                 stack.pop()  # an unclosed one inside: bracket_problems' finding
             opened, _at = stack.pop()
@@ -807,3 +834,75 @@ def ref_bracket_widened(source: str, target: str, src_refs, tgt_refs, lang: str)
 
 REF_ALONE = re.compile(r"[(\[]\s*(?:see\s+(?:also\s+)?)?(?:laws?\s*)?[\s,]*[)\]]", re.IGNORECASE)
 """An English bracket (its references blanked) that holds nothing but them: "(Law 12C2(d))", "[see also C1(d)]"."""
+
+
+_MARK_FAMILY = {":": ":：", ";": ";；", ",": ",，、"}
+"""A clause mark of the English and the marks that render it (either width; Chinese 、 for a comma)."""
+
+
+_KEPT_TOKEN = re.compile(r"\{[^{}]*\}|\d+|[A-Za-z][A-Za-z0-9]*")
+"""What a translation writes as the English does: a placeholder, a number, a word in Latin letters (UTC)."""
+
+
+def closing_moved_past_mark(source: str, target: str, lang: str) -> str | None:
+    """The words of the ``zh``/``el`` translation ``target`` that a bracket takes in past the clause mark the English
+    ``source`` sets right after its closing bracket: "{appeal}（{date}：维持原裁决。）" for "{appeal} ({date}): the ruling is
+    upheld.", the closing bracket moved from before the colon to the end (tester t9bn bn-brk09, fiyk).  Read where
+    both texts have as many parentheticals (none broken); for each round pair of the English followed by a colon, a
+    semicolon or a comma and words (:data:`_MARK_FAMILY`), its content holding none of those marks, the translation's
+    pair in the same place holding such a mark with words of the translation's script after it, the English content's
+    placeholders, numbers and Latin words (:data:`_KEPT_TOKEN`, one at least) all before the mark and none after it
+    (not "（开始于 {time}，记录于 {at}，UTC）" for "started at {time}, recorded at {at} (UTC), is shown": the English's
+    list set in brackets around its "(UTC)", a reordering), and no such mark
+    right after it (the mark moved in, not one of the translation's own).  The words after the mark (``维持原裁决。``)
+    or ``None``."""
+    if lang not in ("zh", "el") or bracket_problems(source) or bracket_problems(target):
+        return None
+    english, translated = parentheticals(source), parentheticals(target)
+    if not english or len(english) != len(translated):
+        return None
+    for mine, theirs in zip(english, translated):
+        after = re.match(r"\s*([:;,])\s*[^\W\d_]", source[mine.end:])
+        if source[mine.start] != "(" or after is None or re.search(r"[:;,，：；、]", mine.content) \
+                or halfwidth(target[theirs.start]) != "(":
+            continue
+        family = _MARK_FAMILY[after.group(1)]
+        if re.match(rf"\s*[{family}]", target[theirs.end:]):
+            continue  # the mark kept after the bracket: a mark of the translation's own inside ("（{reason}，…）；")
+        inside = re.search(rf"[{family}]\s*(?P<words>.*\S)", theirs.content)
+        kept = set(_KEPT_TOKEN.findall(mine.content))
+        if inside and kept and kept <= set(_KEPT_TOKEN.findall(theirs.content[:inside.start()])) \
+                and not kept & set(_KEPT_TOKEN.findall(inside.group("words"))) \
+                and _WORDS_OF_TEXT.search(inside.group("words")):
+            return inside.group("words")
+    return None
+
+
+_CLAUSE_MARK_BEFORE = re.compile(r"[：:，,；;。!！?？]\s*\Z")
+
+
+def bracket_moved_to_clause(source: str, target: str, lang: str) -> tuple[str, str] | None:
+    """The last round pair of the ``zh``/``el`` interface translation ``target`` moved onto another clause than the
+    English's: the English ``source`` ends with a parenthetical (nothing but end marks after it) that follows words of
+    its clause and is no one-word gloss (:data:`_ONE_WORD_GLOSS`: "(teams)" may move with its word when the word order
+    changes), and the translation's last pair opens a clause (right after a colon, a comma, a semicolon, after words)
+    with words of its script after it to the end: "否：（各桌打的是同一版本）照常计分" for "No: every table played the same
+    version (it is scored as usual)", the brackets around the clause the English says outside them (tester t9bn
+    bn-brk07, fiyk).  As many parentheticals on each side, none broken.  ``(the translation's bracket content, the
+    English's parenthetical)`` or ``None``."""
+    if lang not in ("zh", "el") or bracket_problems(source) or bracket_problems(target):
+        return None
+    english, translated = parentheticals(source), parentheticals(target)
+    if not english or len(english) != len(translated):
+        return None
+    mine, theirs = english[-1], translated[-1]
+    if source[mine.start] != "(" or source[mine.end:].strip(" .!?;:") or _CLAUSE_MARK_BEFORE.search(
+            source[:mine.start]) or not _WORDS_EN.search(source[:mine.start]) \
+            or _ONE_WORD_GLOSS.fullmatch(mine.content.strip()) or not _WORDS_EN.search(mine.content):
+        return None
+    before, rest = target[:theirs.start], target[theirs.end:]
+    if halfwidth(target[theirs.start]) != "(" or not _CLAUSE_MARK_BEFORE.search(before) \
+            or not _WORDS_OF_TEXT.search(before) or not _WORDS_OF_TEXT.search(theirs.content) \
+            or not _WORDS_OF_TEXT.search(rest) or re.search(r"[：:，,；;。!！?？]", rest.rstrip(" .。!！?？;；")):
+        return None
+    return theirs.content.strip(), source[mine.start:mine.end]

@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            closed_before_its_word, closing_moved_out, end_mark_moved_in, field_out_of_brackets,
+                                            bracket_moved_to_clause, closed_before_its_word, closing_moved_out, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -4131,6 +4131,22 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         add("brackets", WARNING, _say(ui_lang, _("the bracket opens too early: '{words}' stands inside it in the "
                                                  "translation, before it in the English (the bracket moved?)"),
                                       words=_short(inside)), inside)
+        return
+    # (or closed past the clause mark the English sets after it: "（{date}：维持原裁决。）" for "({date}): the ruling is
+    # upheld.", tester t9bn bn-brk09, fiyk)
+    inside = closing_moved_past_mark(source, target, lang)
+    if inside is not None:
+        add("brackets", WARNING, _say(ui_lang, _("the bracket closes after '{words}' in the translation, before it in "
+                                                 "the English (the bracket moved?)"),
+                                      words=_short(inside)), inside)
+        return
+    # (or moved onto another clause: "否：（各桌打的是同一版本）照常计分" for "No: every table played the same version (it
+    # is scored as usual)", tester t9bn bn-brk07, fiyk)
+    moved_to = bracket_moved_to_clause(source, target, lang) if domain == "messages" else None
+    if moved_to is not None:
+        add("brackets", WARNING, _say(ui_lang, _("the brackets hold '{words}' in the translation, not what the "
+                                                 "English's '{text}' holds (the brackets moved?)"),
+                                      words=_short(moved_to[0]), text=_short(moved_to[1])), moved_to[0])
         return
     # (or the sentence's end mark moved inside the closing bracket: "（第90条？）" for "(Law 90)?", tester t9bl bl-brk06)
     inside = end_mark_moved_in(source, target, lang)

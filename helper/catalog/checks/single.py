@@ -179,6 +179,10 @@ def _legacy_run(text: str, start: int, end: int, legacy: list[tuple[int, int, st
     return start, end, "latin1-" + encoding, reads
 
 
+_FULLWIDTH_BRACKET = re.compile("[（）［］]")
+"""The full-width forms of the ASCII brackets: none in a Greek text (tester t9bn bn-brk25, fiyk; 【】 and 〔〕 are
+another kind of bracket than the English's, the brackets' kinds' finding)."""
+_CJK_NEAR = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
 _BRACKETS = frozenset("()[]{}（）［］【】〔〕｛｝〈〉《》「」『』")
 
 
@@ -291,6 +295,21 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             message = _say(ui_lang, _("brackets opened ASCII ('{open}'), closed full-width ('{close}') {where}"),
                            open=opened, close=closing, where=where)
         add("brackets", WARNING, message, fragment)
+    # a Chinese full-width bracket in a Greek text ("(Νόμος 87)" as "（Νόμος 87）", tester t9bn bn-brk25, fiyk): Greek
+    # writes ASCII brackets; one warning for the text, at its first (not one quoting Chinese, a bracket next to a
+    # Chinese character, nor one the English writes full-width too), and none where a bracket's finding above names it
+    if lang == "el" and not any(f.check == "brackets" for f in findings):
+        for match in _FULLWIDTH_BRACKET.finditer(undamaged):
+            at = match.start()
+            if _CJK_NEAR.search(text[max(0, at - 1):at + 2]) or (source_text is not None and (
+                    match.group() in source_text or halfwidth(match.group()) not in source_text)):
+                continue  # (a kind of bracket the English has not, "［Νόμος 78Α］" for "(Law 78A)": the kinds' finding)
+            message = _say(ui_lang, _("full-width bracket '{char}' {where}: Greek writes the ASCII '{ascii}'"),
+                           char=match.group(), ascii=halfwidth(match.group()),
+                           where=where)
+            add("brackets", WARNING, message, _context(text, at, at + 1, 0, 24) if match.group() in "（［"
+                else _context(text, at, at + 1, 24, 0))
+            break
 
     # One finding per damaged word, however many damaged characters it holds.
     greek = cp1253_words(text)
