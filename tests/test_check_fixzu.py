@@ -94,7 +94,8 @@ def test_variants(english, text, lang, check, words):
 
 @pytest.mark.parametrize("entry, text, lang", [
     # the tester's strings said correctly
-    (TAKE_OVER, "接管另一个 helper 窗口占用的进行中裁决：该 helper 运行期间先询问；它结束后立即接管", "zh"),
+    # ("with a ruling in progress" kept: dropping it is a condition narrowed, tester t9bn bn-con03, fiyj)
+    (TAKE_OVER, "接管另一个 helper 窗口占用的进行中裁决：该 helper 带着进行中裁决运行期间先询问；它结束后立即接管", "zh"),
     (TAKE_OVER, "Ανάληψη της απόφασης σε εξέλιξη που κρατά άλλο παράθυρο του helper: ρωτά πρώτα ενώ εκείνο τρέχει με "
                 "απόφαση σε εξέλιξη· αμέσως μόλις τερματιστεί", "el"),
     ("After the infraction, did the non-offending side contribute to its own damage by an extremely serious error "
