@@ -687,7 +687,9 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     leading "With --option (…)" whose option the translation lacks is such a condition
     (:func:`_option_conditions_missing`, tester t9bg bg-con06); a part of a condition on a helper's state dropped, "with a
     ruling in progress" or "(its helper has ended or no longer responds)" (:func:`state_condition_parts_missing`,
-    tester t9bn bn-con03, bn-con11).  ``Missing`` spans index ``source``; ``[]`` for another language."""
+    tester t9bn bn-con03, bn-con11); a condition said as a subject with its value, "the file - writes to standard
+    output", whose value the translation lacks (:func:`_subject_conditions_missing`, tester t9bo bo-con11).
+    ``Missing`` spans index ``source``; ``[]`` for another language."""
     if lang not in _CONDITION:
         return []
     options = _option_conditions_missing(source, target)
@@ -708,11 +710,31 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
                 source, target, lang, [])] \
             or _times_missing(masked, target, lang, len(mine)) \
             or _whiles_missing(masked, target, lang, len(mine)) or _scoring_conditions_missing(source, target, lang) \
-            or _agains_missing(source, target, lang) or state_condition_parts_missing(source, target, lang)
+            or _agains_missing(source, target, lang) or state_condition_parts_missing(source, target, lang) \
+            or _subject_conditions_missing(source, target)
     if theirs == 0:
         return [Missing("condition", at, _clause_end(source, at)) for at in mine]
     return [part for part in missing_parts(masked, target, lang, None) if part.kind == "condition"
             and _IF_EN.match(masked, part.start)]
+
+
+_SUBJECT_VALUE_EN = re.compile(r"\b(?P<part>the\s+(?:file|name|path|value|output|input|argument)\s+"
+                               r"(?P<value>-|'[^'\s]+'|\"[^\"\s]+\"))\s+(?=[a-z]+s\b)", re.IGNORECASE)
+"""A condition said as a subject with its value, a verb following: "the file - writes to standard output" (when the
+file is "-", and only then), "the name '*' matches every file"."""
+
+
+def _subject_conditions_missing(source: str, target: str) -> list[Missing]:
+    """The English's conditions said as a subject with a value (:data:`_SUBJECT_VALUE_EN`: "the file - writes to
+    standard output") whose value the translation ``target`` does not name ("-" standing alone, or the quoted value):
+    the translation says what the value does as always done, 输出到标准输出 (tester t9bo bo-con11).  ``Missing``
+    ("condition") spans over "the file -"."""
+    found = []
+    for match in _SUBJECT_VALUE_EN.finditer(source):
+        value = match.group("value").strip("'\"")
+        if not re.search(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", target.replace("－", "-")):
+            found.append(Missing("condition", match.start("part"), match.end("part")))
+    return found
 
 
 _KEY_AGAIN_EN = re.compile(r"\s+again\b", re.IGNORECASE)
@@ -1240,6 +1262,39 @@ def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None
     before = len([m for m in conditions if m.start() < cause.start()])
     return Reversed("cause", plain[min(before, len(plain) - 1)].group(), _clause(target, cause.start()))
 
+_THEREFORE_EN = re.compile(r"\b(?:therefore|thus|hence|consequently|accordingly|so|as\s+a\s+result)\b", re.IGNORECASE)
+"""The English's words of a consequence ("therefore", "so"; any "so" counted: the check asks for more in the
+translation than these)."""
+_THEREFORE = {"zh": re.compile(r"因此|因而|所以|故而|于是|从而"),
+              "el": re.compile(r"(?<!\w)(?:επομένως|συνεπώς|άρα|οπότε|γι['’]\s*αυτό|ως\s+εκ\s+τούτου)(?!\w)",
+                               re.IGNORECASE)}
+"""The translation's words of a consequence opening a clause ("therefore": 因此, 所以; επομένως, άρα, οπότε "so", not
+όποτε "whenever")."""
+
+
+def condition_made_consequence(source: str, target: str, lang: str) -> Reversed | None:
+    """An English condition ("where a player in no way at fault has more than 60% …, give that player his own
+    percentage") said in its ``zh`` or ``el`` translation as a fact and what follows it as its consequence (…超过60%
+    …，因此改按该牌手自己的百分比给分; "…, επομένως …": :data:`_THEREFORE`): the condition stated as holding, the rule
+    applied always (tester t9bo bo-con08).  Read as :func:`condition_made_cause`: where the translation has fewer
+    conditions (:data:`_CONDITION`) than the English (its concessions left out) and more words of a consequence
+    opening a clause than the English has (:data:`_THEREFORE_EN`); ``Reversed("consequence", English condition word,
+    the translation's clause)`` naming the English condition before the first such word, else ``None``."""
+    if lang not in _THEREFORE:
+        return None
+    plain = _plain_conditions(source)
+    conditions = list(_CONDITION[lang].finditer(target))
+    consequences = [m for m in _THEREFORE[lang].finditer(target)
+                    if target[:m.start()].rstrip() and target[:m.start()].rstrip()[-1] in ",，;；:：.。!！?？"]
+    said = len(_THEREFORE_EN.findall(source))
+    if not plain or len(conditions) >= len(plain) or len(consequences) <= said:
+        return None
+    consequence = consequences[said]
+    before = len([m for m in conditions if m.start() < consequence.start()])
+    return Reversed("consequence", plain[min(before, len(plain) - 1)].group().strip(),
+                    _clause(target, consequence.start()))
+
+
 _IF_ONLY_EN = re.compile(r"(?<!\beven\s)(?<!\bas\s)(?<!\bonly\s)\bif\b", re.IGNORECASE)
 """The English's "if" (not "even if", "as if", "only if")."""
 _WHEN_ANY_EN = re.compile(r"\b(?:when|whenever|once|as\s+soon\s+as)\b", re.IGNORECASE)
@@ -1620,4 +1675,65 @@ def swapped_conditions(source: str, target: str, lang: str) -> tuple[str, str] |
                         said = next(clause for clause, sides in theirs
                                     if clause in crossed and sides[state] == one[state])
                         return first.strip(), said
+    return None
+
+
+_ELSE_VALUE_EN = re.compile(r"\b(?:else|otherwise)\b", re.IGNORECASE)
+"""The English's "else" of a condition's value ("zh when the interface language is Chinese, else el")."""
+_ELSE_VALUE = {"zh": re.compile(r"否则|不然|其他情况下|其余情况下"),
+               "el": re.compile(r"(?<!\w)(?:αλλιώς|διαφορετικά|ειδάλλως|ειδάλλιως)(?!\w)", re.IGNORECASE)}
+"""The translation's "else" (否则; αλλιώς, διαφορετικά)."""
+_VALUE_TOKEN = re.compile(r"(?<![\w.-])[A-Za-z0-9][\w.+-]*(?<![.])(?![\w-])")
+"""A value as written (ASCII: zh, el, csv, 40, --ui-lang's words)."""
+_VALUE_CUT = {"before": re.compile(r"[;；:：。(（\[]|\.(?:\s|$)"), "after": re.compile(r"[,，;；:：。()（）\[\]]|\.(?:\s|$)")}
+"""Where the clause before an "else" opens and the one after it ends."""
+_CONDITION_VALUE_EN = re.compile(r"\b(?:if|when|where|while|for)\b", re.IGNORECASE)
+_NEGATED_VALUE = {"en": re.compile(r"\b(?:not|no|never|unless)\b|n't\b", re.IGNORECASE),
+                  "zh": re.compile(r"不|非|未|没|无|除非"),
+                  "el": re.compile(r"(?<!\w)(?:δεν|μην?|όχι|εκτός)(?!\w)", re.IGNORECASE)}
+"""A negation of the condition before an "else" (a translation may negate the condition and swap its values)."""
+
+
+def _around_else(text: str, lang: str, pattern: re.Pattern) -> list[tuple[str, str, int, int]]:
+    """``(clause before, clause after, start, end)`` around each "else" of ``text`` (``pattern``): the clause before
+    from the last :data:`_VALUE_CUT` "before" mark, the one after up to the first "after" mark."""
+    found = []
+    for match in pattern.finditer(text):
+        cuts = [m.end() for m in _VALUE_CUT["before"].finditer(text, 0, match.start())]
+        start = cuts[-1] if cuts else 0
+        stop = _VALUE_CUT["after"].search(text, match.end())
+        end = stop.start() if stop else len(text)
+        found.append((text[start:match.start()], text[match.end():end], start, end))
+    return found
+
+
+def else_values_swapped(source: str, target: str, lang: str) -> tuple[str, str, str] | None:
+    """The two values of an English condition and its "else" ("Default: zh when the interface language is Chinese,
+    else el") given the other way round in the ``zh``/``el`` translation (界面语言为中文时为 el，否则为 zh): what the
+    condition gives said for every other case, and back (tester t9bo bo-con12).  A value is an ASCII word written the
+    same in both (:data:`_VALUE_TOKEN`); the English's clause before its "else" says a condition
+    (:data:`_CONDITION_VALUE_EN`) and values the clause after does not; the translation's clause before its "else"
+    (:data:`_ELSE_VALUE`) names only the English's after-values and its clause after only the before-values, the
+    condition negated in neither or both (:data:`_NEGATED_VALUE`: 界面语言不是中文时为 el，否则为 zh is the same rule).
+    ``(the value before, the value after, the translation's words)``, else ``None``."""
+    if lang not in _ELSE_VALUE:
+        return None
+    theirs_all = set(_VALUE_TOKEN.findall(target))
+    theirs = _around_else(target, lang, _ELSE_VALUE[lang])
+    for before, after, _s, _e in _around_else(source, "en", _ELSE_VALUE_EN):
+        if not _CONDITION_VALUE_EN.search(before):
+            continue
+        first = [v for v in _VALUE_TOKEN.findall(before) if v in theirs_all]
+        second = [v for v in _VALUE_TOKEN.findall(after) if v in theirs_all]
+        if not first or not second or set(first) & set(second):
+            continue
+        negated = bool(_NEGATED_VALUE["en"].search(before))
+        for said_before, said_after, start, end in theirs:
+            said_first = set(_VALUE_TOKEN.findall(said_before))
+            said_second = set(_VALUE_TOKEN.findall(said_after))
+            if bool(_NEGATED_VALUE[lang].search(said_before)) != negated:
+                continue
+            if said_first & set(second) and not said_first & set(first) \
+                    and said_second & set(first) and not said_second & set(second):
+                return first[0], second[0], target[start:end].strip()
     return None

@@ -711,13 +711,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # a question made a rule ("If you can assign …" as "Όποτε επιδικάζετε …": tester t9bf bf-con25, fixzg), an "if"
     # made "when" ("If time permits" as "Όταν το επιτρέπει ο χρόνος": tester t9bg bg-con12, fixzl), a fact made a
     # condition ("A result was obtained, but …" as 如果已取得结果，…: tester t9bg bg-con10, fixzl)
-    from helper.catalog.checks.conditions import (condition_made_cause, condition_made_rule, condition_made_time,
-                                                  fact_made_condition)
+    from helper.catalog.checks.conditions import (condition_made_cause, condition_made_consequence,
+                                                  condition_made_rule, condition_made_time, fact_made_condition)
 
-    caused = condition_made_cause(source_en, target, lang) if not fuzzy and not damaged else None
+    # (or a fact with its consequence, "where a player … has more than 60%, give …" as …超过60%…，因此改按…给分: tester
+    # t9bo bo-con08, fiyn)
+    caused = (condition_made_cause(source_en, target, lang) or condition_made_consequence(source_en, target, lang)) \
+        if not fuzzy and not damaged else None
     changed_kind = (
-        (lambda *_a: caused, _("the English's condition '{english}' is a cause in the translation ('{found}': "
-                               "because): the rule applied always, as if the condition were a fact?")),
+        (lambda *_a: caused if caused is not None and caused.kind == "cause" else None,
+         _("the English's condition '{english}' is a cause in the translation ('{found}': because): the rule applied "
+           "always, as if the condition were a fact?")),
+        (lambda *_a: caused if caused is not None and caused.kind == "consequence" else None,
+         _("the English's condition '{english}' is a fact in the translation, what follows it its consequence "
+           "('{found}': therefore): the rule applied always?")),
         (condition_made_rule, _("the English's condition '{english}' asks whether it can be done, the translation "
                                 "says '{found}' (whenever): a question made a rule?")),
         (condition_made_time, _("the English's condition '{english}' is a time in the translation ('{found}': when): "
@@ -1656,6 +1663,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                           "conditions has the other's action, the conditions swapped?"),
                                english=swapped[0], found=swapped[1])
                 add("negation", ERROR, message, swapped[1])
+            # the values of a condition and its "else" swapped ("Default: zh when the interface language is Chinese,
+            # else el" as 界面语言为中文时为 el，否则为 zh: tester t9bo bo-con12, fiyn)
+            from helper.catalog.checks.conditions import else_values_swapped
+
+            exchanged = else_values_swapped(source_en, target, lang) if swapped is None and not any(
+                f.check == "negation" for f in findings) else None
+            if exchanged is not None:
+                message = _say(ui_lang, _("the English gives '{first}' when its condition holds and '{second}' "
+                                          "otherwise, the translation the other way round ('{found}'): the values "
+                                          "swapped?"), first=exchanged[0], second=exchanged[1], found=exchanged[2])
+                add("negation", ERROR, message, exchanged[2])
 
         # a word whose prefix negates it said without its negation: "unauthorised" as 授权的 (fix9y)
         prefix_said = []  # (the words said so: no modal of the sentence, 可以比较的结果 for "non-comparable results")
