@@ -4441,13 +4441,36 @@ def _clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> boo
     end = _anchor_end(source[:p.start].rstrip(), target, lang)
     named = end is None and _named_anchor_end(source[:p.start].rstrip(), target, lang) or None
     if end is None and named is None:
-        return False
+        return _time_clause_run_on(p, source, target, lang)
     after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[(end or named):])[0]
     words = len(re.findall(r"[\u4e00-\u9fff]", after)) >= 3 if lang == "zh" else len(re.findall(r"[^\W\d_]+", after)) >= 2
     if named is not None:  # (placed by a named thing, not its last word: nothing joins two clauses in its whole
         # sentence, the parenthetical's words not said before it, "规则本身未规定取整，因此按规程对分数取整")
         after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[:named])[-1] + after
     return words and not _JOINED_ON[lang].search(after)
+
+
+_WHEN_OPENS_EN = re.compile(r"\s*(?:when|whenever|while|if)(?![^\W\d_])", re.IGNORECASE)
+"""An English parenthetical that is a clause of time or condition: "(when a bad connection garbled it)"."""
+_ZH_CLAUSE_CLOSES = re.compile(r"(?:时|的时候|之时|的话)\s*[。！？.!?]?\s*\Z")
+"""How a Chinese clause of time or condition ends (…时, …的话): it stands before its main clause, or after it set
+apart by a mark."""
+
+
+def _time_clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
+    """Whether the Chinese ``target`` runs the English ``source``'s closing parenthetical ``p``, a clause of time or
+    condition (:data:`_WHEN_OPENS_EN`: "(when a bad connection garbled it)") after words of its own, on after its
+    main clause with its brackets dropped: the translation (one sentence, fewer bracket pairs than the English, which
+    :func:`_clause_run_on` has checked) ends with the clause's closing word (:data:`_ZH_CLAUSE_CLOSES`: …时, …的话) and
+    nothing in it sets a clause apart or joins one (:data:`_JOINED_ON`): "重绘整个屏幕连接不良导致画面错乱时" (tester t9bo
+    bo-bra10, fiyp).  Chinese sets such a clause before its main clause ("连接不良导致画面错乱时重绘整个屏幕", "当…时…",
+    a rewording) or after it set apart ("重绘整个屏幕，连接不良…时"); Greek says it with a conjunction, όταν, αν, that joins it
+    (none)."""
+    if lang != "zh" or not _WHEN_OPENS_EN.match(p.content) or not re.search(r"[A-Za-z]{2}", source[:p.start]):
+        return False
+    body = target.strip()
+    return bool(_ZH_CLAUSE_CLOSES.search(body)) and not _JOINED_ON[lang].search(body) \
+        and not re.search(r"[。！？!?]", body.rstrip("。！？.!? "))
 
 
 def _named_anchor_end(before: str, target: str, lang: str) -> int | None:
