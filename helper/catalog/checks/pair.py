@@ -907,10 +907,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         outside = field_out_of_brackets(source_en, target)
         if outside is not None and not outside[2] and not re.search(
                 r"[^\W\d_]", re.sub(r"\{[^{}]*\}", "", source_en[outside[1].start + 1:outside[1].end - 1])) \
-                and re.search(r"[^\W\d_]\s*" + re.escape(outside[0]), target):
+                and re.search(r"[^\W\d_]\s*" + re.escape(outside[0]), target) \
+                and not _field_run_on_at_end(source_en, target, outside[0], outside[1]):
             # a bracket of the placeholder alone, "({terminal})", rendered with a label of its own (终端 {terminal}):
             # no words of the English's set apart, no brackets dropped (tester t9bb's reordering, test_check_fixwa);
-            # "{appeal} {date}" for "{appeal} ({date})" still is
+            # "{appeal} {date}" for "{appeal} ({date})" still is, and so is one run on at the end where the English's
+            # bracket stood, "待审校的旧版文本{origin}" (tester t9bo bo-bra11, fiyp: :func:`_field_run_on_at_end`)
             outside = None
         if outside is not None:
             field, group, moved = outside
@@ -4259,6 +4261,25 @@ def _holding_only(text: str, refs, keys) -> list[tuple[int, int]]:
 _SHORT_GLOSS = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+)?|[a-z]\s*/\s*[a-z]")
 """A short English parenthetical, one or two words of letters ("teams", "cross-IMPs", "in pairs"), or the answer keys
 of a question ("y / n": tester t9bf bra12)."""
+
+
+_SETS_APART = re.compile(r"[，,：:；;、—–·]")
+"""The marks that set a word of a sentence apart from the words before it (a comma, a colon, a dash)."""
+
+
+def _field_run_on_at_end(source: str, target: str, field: str, group: Parenthetical) -> bool:
+    """Whether the interface string ``source``'s closing bracket ``group``, around the placeholder ``field`` alone
+    ("an older text awaiting review ({origin})"), ends the English (nothing but end marks after it) and its
+    translation ``target`` ends with that placeholder out of brackets, run on after the words before it: no more
+    marks setting words apart (:data:`_SETS_APART`) before it than the English has before its bracket.
+    "待审校的旧版文本{origin}", "παλαιότερο κείμενο που αναμένει έλεγχο {origin}": the brackets dropped (tester t9bo
+    bo-bra11, fiyp), not the placeholder given a label of its own elsewhere in the sentence ("终端 {terminal}，主机
+    {host} 上的进程 {pid}") or set apart after a comma ("…进程 {pid}，终端 {terminal}")."""
+    ends = " .。!！?？"
+    if source[group.end:].strip(ends) or not target.rstrip(ends).endswith(field):
+        return False
+    before = target.rstrip(ends)[:-len(field)]
+    return len(_SETS_APART.findall(before)) <= len(_SETS_APART.findall(source[:group.start]))
 
 
 def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[int, int]]) -> Parenthetical | None:
