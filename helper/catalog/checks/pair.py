@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            bracket_moved_to_clause, closed_before_its_word, closing_moved_out, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
+                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_out, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -4120,7 +4120,10 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     if any(f.check == "brackets" for f in findings):
         return
     # (or closed on a word that cannot end a phrase, its noun after it: "退出（保留进行中的）裁决", tester t9bk bk-brk23)
-    outside = closing_moved_out(source, target, lang) or closed_before_its_word(source, target, lang)
+    # (or closed after its subject, the Greek clause's verb after it: "Έξοδος (η απόφαση) σε εξέλιξη διατηρείται",
+    # tester t9bo bo-bra24, fiyp)
+    outside = closing_moved_out(source, target, lang) or closed_before_its_word(source, target, lang) or (
+        closed_before_its_clause(source, target, lang) if domain == "messages" else None)
     if outside is not None:
         add("brackets", WARNING, _say(ui_lang, _("the bracket closes too early: '{words}' of the English's "
                                                  "parenthetical stands after it in the translation (the bracket "
