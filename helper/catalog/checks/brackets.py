@@ -517,6 +517,42 @@ def closed_before_its_word(source: str, target: str, lang: str) -> str | None:
     return None
 
 
+_GREEK_RUN_ON = re.compile(r"\s*(?P<words>[\u03b1-\u03c9\u03ac-\u03ce\u1f00-\u1fff][^\W\d_]*(?:\s+[^\W\d_]+)*)"
+                           r"\s*[.!;\u037e]?\s*\Z")
+"""Greek words in lower case right after a closing bracket, with no mark among them, to the text's end: the same
+clause going on past the bracket."""
+
+
+def closed_before_its_clause(source: str, target: str, lang: str) -> str | None:
+    """The words of the ``el`` interface translation ``target`` that stand after its last round bracket, the rest of
+    the clause it closed on, where the English ``source`` ends with its parenthetical: "Έξοδος (η απόφαση) σε εξέλιξη
+    διατηρείται" for "Quit (the ruling in progress is kept)" (tester t9bo bo-bra24, fiyp), the bracket closed after
+    the subject, the clause's verb left outside; the Greek counterpart of a bracket closed on an article or on 的
+    (:func:`closed_before_its_word`), where the noun closes the bracket.  Read where both texts have as many
+    parentheticals, none broken; the English's last one, round, follows words of the English, is no one-word gloss
+    (:data:`_ONE_WORD_GLOSS`: "(teams)" may move with its word) and ends the text (nothing but end marks after it);
+    the translation's last round pair follows Greek words and holds some, and after it only lower-case Greek words
+    with no mark among them run to the end (:data:`_GREEK_RUN_ON`: a new sentence or a clause set apart by a comma
+    is none).  Greek keeps a closing parenthetical at the end as the English does; Chinese sets a gloss before its
+    noun (导入（.pbn 或 .lin）文件), so it is not read here.  The words after the bracket (``σε εξέλιξη
+    διατηρείται``) or ``None``."""
+    if lang != "el" or bracket_problems(source) or bracket_problems(target):
+        return None
+    english, translated = parentheticals(source), parentheticals(target)
+    if not english or len(english) != len(translated):
+        return None
+    mine, theirs = english[-1], translated[-1]
+    if source[mine.start] != "(" or source[mine.end - 1:mine.end] != ")" or source[mine.end:].strip(" .!?;:") \
+            or not _WORDS_EN.search(source[:mine.start]) or not _WORDS_EN.search(mine.content) \
+            or _ONE_WORD_GLOSS.fullmatch(mine.content.strip()):
+        return None
+    if halfwidth(target[theirs.start]) != "(" or halfwidth(target[theirs.end - 1:theirs.end]) != ")" \
+            or not _WORDS_OF_TEXT.search(target[:theirs.start]) or not _WORDS_OF_TEXT.search(theirs.content):
+        return None
+    after = _GREEK_RUN_ON.match(target, theirs.end)
+    return None if after is None else after.group("words")
+
+
 _LIST_MARKS = {"en": re.compile(r",|(?<![^\W\d_])and(?![^\W\d_])", re.IGNORECASE),
                "zh": re.compile(r"[、，,]|(?:以及|和|及)"),
                "el": re.compile(r",|(?<![^\W\d_])και(?![^\W\d_])", re.IGNORECASE)}

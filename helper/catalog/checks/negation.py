@@ -1709,7 +1709,7 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
     平衡，因此{law}不改变任何分数 ("balance" said "do not balance", fix9fd).  Read only where both sentences have as
     many clauses (commas, semicolons, colons), two or more, their parentheses left out (but counted among the
     negations of each text); ``None`` when there is no such clause."""
-    from helper.catalog.checks.brackets import unbracketed as _unbracketed
+    from helper.catalog.checks.brackets import parentheticals as _parentheticals, unbracketed as _unbracketed
 
     english, text = _bare_instead_blanked(english, text, lang)  # (a bare "instead" negates nothing)
     text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text) if _NOT_ADDED.get(lang) is not None else text
@@ -1718,6 +1718,7 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
     # "fix it, then rebuild (nothing was written)" as 未写入任何内容，请修正后重新构建, is no negation added: fix9nb)
     more = _count(_NEG[lang], text, lang) > _count(_EN, english, "en") + len(_EN_IMPLIED.findall(english)) \
         + len(_EN_OMITS.findall(english)) + len(_EN_FAILS.findall(english))
+    whole, bracketed = english, text
     english, text = _unbracketed(english), _unbracketed(text)
     mine, theirs = _CLAUSE_CUT["en"].split(english), _CLAUSE_CUT[lang].split(text)
 
@@ -1726,10 +1727,14 @@ def _clause_negation_added(english: str, text: str, lang: str) -> str | None:
                     or _EN_IMPLIED_INTERFACE.search(clause) or _EN_OMITS.search(clause) or _EN_FAILS.search(clause)
                     or _APART_EN.search(clause))
 
-    if more and not negates(english) and _NEG[lang].search(text):
+    if more and not negates(english) and _NEG[lang].search(text) and not (
+            len(_parentheticals(bracketed)) < len(_parentheticals(whole))
+            and any(negates(p.content) for p in _parentheticals(whole))):
         # the English negating only inside its brackets, the translation outside them too, its clauses joined
         # otherwise ("fix it, then rebuild (nothing was written)" as "διορθώστε το και μην ξαναχτίσετε (δεν γράφτηκε
-        # τίποτα)": the rebuild forbidden; fix9pb, left by fix9nb)
+        # τίποτα)": the rebuild forbidden; fix9pb, left by fix9nb); not where the translation dropped brackets of the
+        # English's that negate or imply a negation: their words run on outside ("(when a bad connection garbled
+        # it)" as 重绘整个屏幕当网络连接不好…时, tester t9bo bo-bra10's kind, fiyp; the brackets' finding)
         return english.strip()
     if len(mine) < 2 or len(mine) != len(theirs) or not more:
         return None

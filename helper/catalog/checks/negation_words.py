@@ -64,7 +64,7 @@ language of every catalogue).  The entries:
 ``negated_modal``
     A modal negated: 不得, 不可, 不能, 无须, 无权, 勿, 禁止; δεν μπορεί, δεν πρέπει, να μην, αδύνατο, απαγορεύεται.
 ``not_added``
-    Negated words that render an English adjective, no negation of what the rule does (不正确, 不当, 无效, 不利; μη
+    Negated words that render an English adjective, no negation of what the rule does (不正确, 不当, 无效, 不利, 不良; μη
     παραβάτης "non-offending"); a side named by what it did not do (:data:`sides.SIDE_NAMES`) is added to it by
     :mod:`negation`.
 ``difference``
@@ -265,8 +265,10 @@ ZH = {
     "negated_modal": r"不(?:得|可|能|应|准|许|必|需|须|宜)|无(?:须|需|权|法)|毋|勿|禁止",
     # 不利 (unfavourable) is a comparison (:mod:`comparison`: 较有利 made 较不利 is a comparison reversed);
     # 不正确/不当/不合法/不适当/不完整/不足/无效 render an English adjective ("incorrect", "improper", "illegal",
-    # "insufficient", "invalid": 12A3's "an incorrect rectification" as 纠正不正确)
-    "not_added": r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效",
+    # "insufficient", "invalid": 12A3's "an incorrect rectification" as 纠正不正确); 不良/不佳 render "bad", "poor"
+    # ("a bad connection" as 连接不良, the run-on rendering of tester t9bo bo-bra10's "(when a bad connection garbled
+    # it)": no negation of what the message does; fiyp)
+    "not_added": r"不同|不论|不管|不利|不正确|不当|不合法|不恰当|不适当|不完整|不足|无效|不良|不佳",
     "difference": r"(?:而|并)?不(?:必|需|须|再|用)?(?:采用|采纳|按照?|依照|依据|适用|使用|沿用)",
     "possible": r"可能|也许|或许",
     # (fix9p, tester 9g): "even though only one of them may be responsible" as 即使仅其中一人应对违规负责 /

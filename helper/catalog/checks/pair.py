@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            bracket_moved_to_clause, closed_before_its_word, closing_moved_out, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
+                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_out, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -914,10 +914,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         outside = field_out_of_brackets(source_en, target)
         if outside is not None and not outside[2] and not re.search(
                 r"[^\W\d_]", re.sub(r"\{[^{}]*\}", "", source_en[outside[1].start + 1:outside[1].end - 1])) \
-                and re.search(r"[^\W\d_]\s*" + re.escape(outside[0]), target):
+                and re.search(r"[^\W\d_]\s*" + re.escape(outside[0]), target) \
+                and not _field_run_on_at_end(source_en, target, outside[0], outside[1]):
             # a bracket of the placeholder alone, "({terminal})", rendered with a label of its own (终端 {terminal}):
             # no words of the English's set apart, no brackets dropped (tester t9bb's reordering, test_check_fixwa);
-            # "{appeal} {date}" for "{appeal} ({date})" still is
+            # "{appeal} {date}" for "{appeal} ({date})" still is, and so is one run on at the end where the English's
+            # bracket stood, "待审校的旧版文本{origin}" (tester t9bo bo-bra11, fiyp: :func:`_field_run_on_at_end`)
             outside = None
         if outside is not None:
             field, group, moved = outside
@@ -4136,7 +4138,10 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     if any(f.check == "brackets" for f in findings):
         return
     # (or closed on a word that cannot end a phrase, its noun after it: "退出（保留进行中的）裁决", tester t9bk bk-brk23)
-    outside = closing_moved_out(source, target, lang) or closed_before_its_word(source, target, lang)
+    # (or closed after its subject, the Greek clause's verb after it: "Έξοδος (η απόφαση) σε εξέλιξη διατηρείται",
+    # tester t9bo bo-bra24, fiyp)
+    outside = closing_moved_out(source, target, lang) or closed_before_its_word(source, target, lang) or (
+        closed_before_its_clause(source, target, lang) if domain == "messages" else None)
     if outside is not None:
         add("brackets", WARNING, _say(ui_lang, _("the bracket closes too early: '{words}' of the English's "
                                                  "parenthetical stands after it in the translation (the bracket "
@@ -4277,6 +4282,25 @@ def _holding_only(text: str, refs, keys) -> list[tuple[int, int]]:
 _SHORT_GLOSS = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+)?|[a-z]\s*/\s*[a-z]")
 """A short English parenthetical, one or two words of letters ("teams", "cross-IMPs", "in pairs"), or the answer keys
 of a question ("y / n": tester t9bf bra12)."""
+
+
+_SETS_APART = re.compile(r"[，,：:；;、—–·]")
+"""The marks that set a word of a sentence apart from the words before it (a comma, a colon, a dash)."""
+
+
+def _field_run_on_at_end(source: str, target: str, field: str, group: Parenthetical) -> bool:
+    """Whether the interface string ``source``'s closing bracket ``group``, around the placeholder ``field`` alone
+    ("an older text awaiting review ({origin})"), ends the English (nothing but end marks after it) and its
+    translation ``target`` ends with that placeholder out of brackets, run on after the words before it: no more
+    marks setting words apart (:data:`_SETS_APART`) before it than the English has before its bracket.
+    "待审校的旧版文本{origin}", "παλαιότερο κείμενο που αναμένει έλεγχο {origin}": the brackets dropped (tester t9bo
+    bo-bra11, fiyp), not the placeholder given a label of its own elsewhere in the sentence ("终端 {terminal}，主机
+    {host} 上的进程 {pid}") or set apart after a comma ("…进程 {pid}，终端 {terminal}")."""
+    ends = " .。!！?？"
+    if source[group.end:].strip(ends) or not target.rstrip(ends).endswith(field):
+        return False
+    before = target.rstrip(ends)[:-len(field)]
+    return len(_SETS_APART.findall(before)) <= len(_SETS_APART.findall(source[:group.start]))
 
 
 def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[int, int]]) -> Parenthetical | None:
@@ -4459,13 +4483,36 @@ def _clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> boo
     end = _anchor_end(source[:p.start].rstrip(), target, lang)
     named = end is None and _named_anchor_end(source[:p.start].rstrip(), target, lang) or None
     if end is None and named is None:
-        return False
+        return _time_clause_run_on(p, source, target, lang)
     after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[(end or named):])[0]
     words = len(re.findall(r"[\u4e00-\u9fff]", after)) >= 3 if lang == "zh" else len(re.findall(r"[^\W\d_]+", after)) >= 2
     if named is not None:  # (placed by a named thing, not its last word: nothing joins two clauses in its whole
         # sentence, the parenthetical's words not said before it, "规则本身未规定取整，因此按规程对分数取整")
         after = re.split(r"[.!?。！？;；](?:\s|$)|[。！？]", target[:named])[-1] + after
     return words and not _JOINED_ON[lang].search(after)
+
+
+_WHEN_OPENS_EN = re.compile(r"\s*(?:when|whenever|while|if)(?![^\W\d_])", re.IGNORECASE)
+"""An English parenthetical that is a clause of time or condition: "(when a bad connection garbled it)"."""
+_ZH_CLAUSE_CLOSES = re.compile(r"(?:时|的时候|之时|的话)\s*[。！？.!?]?\s*\Z")
+"""How a Chinese clause of time or condition ends (…时, …的话): it stands before its main clause, or after it set
+apart by a mark."""
+
+
+def _time_clause_run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
+    """Whether the Chinese ``target`` runs the English ``source``'s closing parenthetical ``p``, a clause of time or
+    condition (:data:`_WHEN_OPENS_EN`: "(when a bad connection garbled it)") after words of its own, on after its
+    main clause with its brackets dropped: the translation (one sentence, fewer bracket pairs than the English, which
+    :func:`_clause_run_on` has checked) ends with the clause's closing word (:data:`_ZH_CLAUSE_CLOSES`: …时, …的话) and
+    nothing in it sets a clause apart or joins one (:data:`_JOINED_ON`): "重绘整个屏幕连接不良导致画面错乱时" (tester t9bo
+    bo-bra10, fiyp).  Chinese sets such a clause before its main clause ("连接不良导致画面错乱时重绘整个屏幕", "当…时…",
+    a rewording) or after it set apart ("重绘整个屏幕，连接不良…时"); Greek says it with a conjunction, όταν, αν, that joins it
+    (none)."""
+    if lang != "zh" or not _WHEN_OPENS_EN.match(p.content) or not re.search(r"[A-Za-z]{2}", source[:p.start]):
+        return False
+    body = target.strip()
+    return bool(_ZH_CLAUSE_CLOSES.search(body)) and not _JOINED_ON[lang].search(body) \
+        and not re.search(r"[。！？!?]", body.rstrip("。！？.!? "))
 
 
 def _named_anchor_end(before: str, target: str, lang: str) -> int | None:
