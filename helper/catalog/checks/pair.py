@@ -4354,7 +4354,8 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
     :data:`_KEPT_AS_WRITTEN`) nearest the parenthetical's place.  "error (unrelated to the infraction) or" as
     "错误与违规无关或", "λάθος άσχετο με την παράβαση ή" (tester t9bb bra587, bra588), "(pair or team)" as "ΒΝ ζεύγος ή
     ομάδα" (bra245) run on; "与违规无关的极其严重的错误", "λάθος, άσχετο με την παράβαση, ή" are an interface
-    translation's rewording (fixwd)."""
+    translation's rewording (fixwd), and so are its words said as a cause or an agent (:data:`_WOVEN`: "已被另一位审校者
+    或编辑器保存", ", επειδή την αποθήκευσε άλλος ελεγκτής": tester t9bo bo-rew22, bo-rew59, fiyq)."""
     from helper.catalog.checks.alternatives import _OR_WORDS
 
     wanted = {term for _s, _e, term in _terms_at(p.content, "en")}
@@ -4368,6 +4369,8 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
         return False
     share = (p.start + p.end) / 2 / max(len(source), 1)
     at = min(places, key=lambda place: abs(place / max(len(target), 1) - share))
+    if lang in _WOVEN and _WOVEN[lang].search(target[:at]):
+        return False  # said as the sentence's cause or agent, woven in (tester t9bo bo-rew22, bo-rew59; fiyq)
     # (the parenthetical's own marks, "(a device, FIFO or socket)" as "συσκευή, FIFO ή υποδοχή", set nothing apart)
     own = len(re.findall(r"[,:;—–]", p.content))
     # (the English's last words, "… (see helper rulings list)", said after a comma to the translation's end, ", βλέπε
@@ -4378,6 +4381,15 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
         return len(re.findall(r"[，,、：:；;—]", target[max(0, at - 8):at])) <= own \
             and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
     return len(re.findall(r"[,:;·—–]", target[max(0, at - 25):at])) <= own
+
+
+_WOVEN = {"zh": re.compile(r"(?:被|由于|因为)[^，。；：、,;:()（）]{0,6}\Z"),
+          "el": re.compile(r"[,·;:]\s*(?:επειδή|γιατί|διότι|αφού|καθώς)\s[^,·;:.()]{0,40}\Z", re.IGNORECASE)}
+"""The words of an English parenthetical said as the sentence's cause or its passive's agent, in a clause of their
+own the translation opens before them: 被/由于/因为 right before them ("已被另一位审校者或编辑器保存" for "(another
+reviewer or an editor saved it)"), or a Greek causal clause set off by a comma (", επειδή την αποθήκευσε άλλος
+ελεγκτής"): the aside woven into the sentence, a translator's choice, not its words run on (:func:`_run_on`; tester
+t9bo bo-rew22, bo-rew59, fiyq)."""
 
 
 def _commas_for_brackets(p: Parenthetical, source: str, target: str, lang: str) -> bool:

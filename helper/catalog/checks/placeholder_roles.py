@@ -116,6 +116,22 @@ LABELS: dict[str, dict] = {
         "zh": (r"(?:审校|审核|审阅|审查|校对|评审|审稿)(?:人|者|员)\s*$", None),
         "el": (r"(?<!\w)(?:αναθεωρητ|ελεγκτ|συντακτ|επιμελητ)\w*\s*$", None),
     },
+    # the record a number names, by its noun: "ruling {id}" as 第 {id} 号裁决 / 裁决 {id} / "της απόφασης {id}", "appeal
+    # (outcome) {number}" as 申诉结果 {number} / "έκβαση έφεσης {number}": the placeholder the English puts it at is its
+    # owner, wherever the sentence puts the two ("已为第 {id} 号裁决添加申诉结果 {number}" for "Appeal outcome {number}
+    # of ruling {id} added": tester t9bo bo-rew24, fiyq)
+    "ruling": {
+        "binds": None, "reach": "near",
+        "en": (r"\bruling\s*$", None),
+        "zh": (r"裁决\s*$", r"^\s*号?\s*裁决"),
+        "el": (r"(?<!\w)αποφασ\w*\s*$", None),
+    },
+    "appeal": {
+        "binds": None, "reach": "near",
+        "en": (r"\b(?:appeal|outcome)\s*$", None),
+        "zh": (r"(?:申诉|上诉)(?:结果)?\s*$", r"^\s*(?:号|次)?\s*(?:申诉|上诉)"),
+        "el": (r"(?<!\w)(?:εφεσ|εκβασ)\w*\s*$", None),
+    },
     # "the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο: {latest} (fresh tester 9k)
     "latest": {
         "binds": None, "reach": _EITHER,
