@@ -840,6 +840,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # missing (fix9al)
     as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
     said_missing: list[tuple[int, int]] = []
+    words_kept: list[tuple[int, int]] = []  # those said missing whose words the translation keeps, unbracketed
     missing_said_at: list[tuple[int, int, int]] = []  # (start, end, index in findings) of each such finding
     if missing:
         for p in missing:
@@ -874,6 +875,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                    text=_short(source_en[p.start:p.end]))
                 add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
                 said_missing.append((p.start, p.end))
+                words_kept.append((p.start, p.end))
                 continue
             if domain == "messages":
                 continue  # an interface translation may gloss freely: only its brackets dropped, words kept, are
@@ -2526,8 +2528,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # fixwe, tester t9bb num019)
     src_terms = _term_text(without_placeholders(source_cmp), "en")
     tgt_terms = _term_text(without_placeholders(target_cmp), lang)
-    kept_terms = _term_text(_spans_without(source_cmp, gone_spans + said_missing), "en") \
-        if gone_spans or said_missing else src_terms
+    # (a parenthetical whose brackets alone are said missing keeps its persons: "(another reviewer or an editor saved
+    # it)" run on is no reviewer in the place of the English's "you"; fiyq)
+    blanked = gone_spans + [span for span in said_missing if span not in words_kept]
+    kept_terms = _term_text(_spans_without(source_cmp, blanked), "en") if blanked else src_terms
     left = [_term_text(f.fragment, "en").casefold() for f in findings
             if f.check == "untranslated-run" and f.side == "target" and f.severity == ERROR]
     # the two terms of a contrast exchanged ("an assigned adjusted score, not an artificial one" as "τεχνητή και όχι
