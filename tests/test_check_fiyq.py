@@ -74,10 +74,10 @@ test_parenthetical_defects, test_parenthetical_rewordings = one_gained_tests([
 
 
 # "ruling {id}" and "appeal (outcome) {number}" each with its placeholder, in any order (clean); the words at the
-# other placeholder (one error)
+# other placeholder: in the English's order an error, in another the order's warning (as bm-plc01, bo-pla12)
 test_label_defects, test_label_rewordings = one_gained_tests([
     (interface_item("zh", APPEAL, "已为申诉 {id} 添加裁决结果 {number}；原裁决不变。"), "placeholder-order",
-     ("goes with {number} in the English but with {id}", "swapped")),
+     ("placeholders in another order", "check they are not swapped")),
     (interface_item("el", APPEAL, "Στην απόφαση {number} προστέθηκε η έκβαση έφεσης {id}· η απόφαση διατηρείται όπως "
                                   "ήταν."), "placeholder-order", ("goes with {number} in the English but with {id}",)),
 ], [
