@@ -240,7 +240,8 @@ def _official_own(findings: list[Finding], entry, official: str, lang: str, para
                 brought.append(finding)
             continue
         kept.append(finding)
-    return _with_the_edit(kept, brought, ui_lang, edit_swap(official, entry.msgstr, lang))
+    return _with_the_edit(kept, brought, ui_lang, edit_swap(official, entry.msgstr, lang),
+                          named=edit_named(official, entry.msgstr, lang, ui_lang))
 
 
 def _added_untouched(finding: Finding, official: str, text: str) -> bool:
@@ -268,7 +269,7 @@ def _added_untouched(finding: Finding, official: str, text: str) -> bool:
 
 
 def _with_the_edit(findings: list[Finding], brought: list[Finding], ui_lang: str,
-                   swap: tuple[str, str, str] | None = None) -> list[Finding]:
+                   swap: tuple[str, str, str] | None = None, named: str | None = None) -> list[Finding]:
     """``findings`` of an edited official text with the findings the edit brought (``brought``: those the
     official wording has not, :func:`_official_own`) folded into the ``catalogue`` error as its explanation:
     "…; the next build restores the source document's text. The edit: number differs: 40% in the English, 45% in
@@ -281,18 +282,22 @@ def _with_the_edit(findings: list[Finding], brought: list[Finding], ui_lang: str
     (fixzv): "or" made "and" ("αγωνιζόμενων, ή" as "αγωνιζόμενων, και": tester t9bj bj-alt05, bj-alt07, bj-alt08) is
     the or-made-and question, not an alternative of the English missing (its words are all there, joined by "and");
     round brackets made square ("(αλλά, …)" as "[αλλά, …]": tester t9bj bj-brk04) are "() written as []", not the
-    English's () missing."""
-    if not brought:
+    English's () missing.
+
+    An edit that brought no finding of its own (the pair's checks leave the official wording's doubled character or
+    bracket to this error) is said as what the diff shows (``named``, :func:`edit_named`, fiyq): a word written twice,
+    a bracket added, dropped or made another (tester t9bo bo-dou02, bo-bra02, bo-bra16, bo-bra19)."""
+    if not brought and named is None:
         return findings
     brought = _said_as_swap(brought, swap, ui_lang) if swap is not None else brought
-    messages = [f.message for f in brought]
+    messages = [f.message for f in brought] or [named]
     what = messages[0] if len(messages) == 1 else "; ".join(f"({n}) {m}" for n, m in enumerate(messages, 1))
-    folded = []
+    folded, told = [], False
     for finding in findings:
-        if finding.check == "catalogue" and brought:
+        if finding.check == "catalogue" and not told:
             finding = replace(finding, message=_say(ui_lang, _("{edited}. The edit: {what}"), edited=finding.message,
                                                     what=what))
-            brought = []
+            told, brought = True, []
         folded.append(finding)
     return folded + brought
 
@@ -330,6 +335,90 @@ def _said_as_swap(brought: list[Finding], swap: tuple[str, str, str], ui_lang: s
     if not said:
         kept.insert(min(first, len(kept)), replace(ours[0], check=check, message=message, fragment=found))
     return kept
+
+
+def edit_named(official: str | None, text: str, lang: str, ui_lang: str) -> str | None:
+    """What the edit of the official text ``official`` into ``text`` did, said with the message the kind's own check
+    gives, where the edit is one of these alone (fiyq): a word or character written twice (给 inserted beside 给:
+    "character written twice: '给给' in the translation", tester t9bo bo-dou02), brackets added around words of the
+    official text ("分别计算" as "（分别计算）": "brackets around '分别计算' that the English does not have", bo-bra02),
+    one bracket dropped or added ("'(' is never closed in the translation"), one moved later or earlier ("(… σε IMPs)
+    στις υπόλοιπες διανομές" as "(… σε IMPs στις υπόλοιπες διανομές)": "the bracket closes after 'στις υπόλοιπες
+    διανομές' in the translation, before it in the English", bo-bra19),
+    brackets made another kind or one moved (:func:`edit_swap`: "brackets () of the English written as [] in the
+    translation", bo-bra16).  ``None`` for any other edit: the error's quote of the edit is then all it says."""
+    import difflib
+    import unicodedata
+
+    from helper.catalog.checks.brackets import _CLOSE, _OPEN, closing_of
+    from helper.catalog.checks.common import _where, halfwidth
+    from helper.catalog.checks.pair import _short
+
+    if not official or not text:
+        return None
+    text = unicodedata.normalize("NFC", text)
+    official = unicodedata.normalize("NFC", official)
+    where = _where(ui_lang, "target")
+    swap = edit_swap(official, text, lang)
+    if swap is not None and swap[0] == "brackets":
+        return _say(ui_lang, _("brackets {kind} of the English written as {other} in the translation"),
+                    kind=swap[1], other=swap[2])
+    if swap is not None and swap[0] == "bracket closed early":
+        return _say(ui_lang, _("the bracket closes too early: '{words}' of the English's parenthetical stands after "
+                               "it in the translation (the bracket moved?)"), words=_short(swap[2]))
+    ops = [op for op in difflib.SequenceMatcher(None, official, text, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if not ops or any(tag == "replace" for tag, *_r in ops):
+        return None
+    if [op[0] for op in ops] in (["delete", "insert"], ["insert", "delete"]):  # one bracket moved, nothing else
+        first, second = ops
+        moved = official[first[1]] if first[0] == "delete" else text[first[3]]
+        other = text[second[3]:second[4]] if second[0] == "insert" else official[second[1]:second[2]]
+        words = official[first[2]:second[1]].strip()
+        if (first[2] - first[1]) + (first[4] - first[3]) == 1 and moved == other and words:
+            if first[0] == "delete" and halfwidth(moved) in _CLOSE:  # closed later ("σε IMPs στις … διανομές)")
+                return _say(ui_lang, _("the bracket closes after '{words}' in the translation, before it in the "
+                                       "English (the bracket moved?)"), words=_short(words))
+            if first[0] == "insert" and halfwidth(moved) in _OPEN:  # opened earlier
+                return _say(ui_lang, _("the bracket opens too early: '{words}' stands inside it in the translation, "
+                                       "before it in the English (the bracket moved?)"), words=_short(words))
+    pieces = [(tag, official[i1:i2] if tag == "delete" else text[j1:j2], j1, j2) for tag, i1, i2, j1, j2 in ops]
+    brackets = [(tag, piece, j1) for tag, piece, j1, _j2 in pieces
+                if len(piece) == 1 and (halfwidth(piece) in _OPEN or halfwidth(piece) in _CLOSE)]
+    if len(brackets) == len(pieces) == 1:  # one bracket dropped or added, nothing else
+        tag, char, _at = brackets[0]
+        opening = halfwidth(char) in _OPEN and halfwidth(char) not in _CLOSE
+        if opening == (tag == "delete"):  # an opening dropped, a closing added: a closing never opened
+            closing = char if not opening else closing_of(char)
+            return _say(ui_lang, _("'{char}' closes a bracket that was never opened {where}"), char=closing,
+                        where=where)
+        opened = char if opening else next((o for o in _OPEN if closing_of(o) == char), char)
+        return _say(ui_lang, _("'{char}' is never closed {where}"), char=opened, where=where)
+    if (len(brackets) == len(pieces) == 2 and all(tag == "insert" for tag, _p, _a in brackets)
+            and closing_of(brackets[0][1]) == brackets[1][1]):  # a pair of brackets added around words
+        words = text[brackets[0][2] + 1:brackets[1][2]].strip()
+        if words:
+            return _say(ui_lang, _("brackets around '{words}' that the English does not have"), words=_short(words))
+        return None
+    if len(pieces) != 1 or pieces[0][0] != "insert":
+        return None
+    _tag, piece, j1, j2 = pieces[0]
+    once = piece.strip()
+    if not once or not re.fullmatch(r"\w+", once):
+        return None
+    # the inserted stretch beside the same stretch (给 beside 给; "του " beside "του "): written twice
+    size = len(piece)
+    if text[j2:j2 + size] == piece:
+        doubled = text[j1:j2 + size]
+    elif text[j1 - size:j1] == piece:
+        doubled = text[j1 - size:j2]
+    else:
+        return None
+    doubled = doubled.strip()
+    if lang == "zh" and len(once) == 1:
+        return _say(ui_lang, _("character written twice: '{chars}' {where}"), chars=doubled, where=where)
+    if lang == "el" and len(once) == 1 and piece == once:  # a letter inside a word (Νόμουυ)
+        return None
+    return _say(ui_lang, _("word written twice: '{words}' {where}"), words=doubled, where=where)
 
 
 _OR_AND_SWAP = {

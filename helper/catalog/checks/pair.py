@@ -847,6 +847,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # missing (fix9al)
     as_clauses = [p for p in missing if domain != "messages" and _said_unbracketed(p.content, source_en, target, lang)]
     said_missing: list[tuple[int, int]] = []
+    words_kept: list[tuple[int, int]] = []  # those said missing whose words the translation keeps, unbracketed
     missing_said_at: list[tuple[int, int, int]] = []  # (start, end, index in findings) of each such finding
     if missing:
         for p in missing:
@@ -881,6 +882,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                    text=_short(source_en[p.start:p.end]))
                 add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
                 said_missing.append((p.start, p.end))
+                words_kept.append((p.start, p.end))
                 continue
             if domain == "messages":
                 continue  # an interface translation may gloss freely: only its brackets dropped, words kept, are
@@ -2546,8 +2548,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # fixwe, tester t9bb num019)
     src_terms = _term_text(without_placeholders(source_cmp), "en")
     tgt_terms = _term_text(without_placeholders(target_cmp), lang)
-    kept_terms = _term_text(_spans_without(source_cmp, gone_spans + said_missing), "en") \
-        if gone_spans or said_missing else src_terms
+    # (a parenthetical whose brackets alone are said missing keeps its persons: "(another reviewer or an editor saved
+    # it)" run on is no reviewer in the place of the English's "you"; fiyq)
+    blanked = gone_spans + [span for span in said_missing if span not in words_kept]
+    kept_terms = _term_text(_spans_without(source_cmp, blanked), "en") if blanked else src_terms
     left = [_term_text(f.fragment, "en").casefold() for f in findings
             if f.check == "untranslated-run" and f.side == "target" and f.severity == ERROR]
     # the two terms of a contrast exchanged ("an assigned adjusted score, not an artificial one" as "τεχνητή και όχι
@@ -4396,7 +4400,8 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
     :data:`_KEPT_AS_WRITTEN`) nearest the parenthetical's place.  "error (unrelated to the infraction) or" as
     "错误与违规无关或", "λάθος άσχετο με την παράβαση ή" (tester t9bb bra587, bra588), "(pair or team)" as "ΒΝ ζεύγος ή
     ομάδα" (bra245) run on; "与违规无关的极其严重的错误", "λάθος, άσχετο με την παράβαση, ή" are an interface
-    translation's rewording (fixwd)."""
+    translation's rewording (fixwd), and so are its words said as a cause or an agent (:data:`_WOVEN`: "已被另一位审校者
+    或编辑器保存", ", επειδή την αποθήκευσε άλλος ελεγκτής": tester t9bo bo-rew22, bo-rew59, fiyq)."""
     from helper.catalog.checks.alternatives import _OR_WORDS
 
     wanted = {term for _s, _e, term in _terms_at(p.content, "en")}
@@ -4410,6 +4415,8 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
         return False
     share = (p.start + p.end) / 2 / max(len(source), 1)
     at = min(places, key=lambda place: abs(place / max(len(target), 1) - share))
+    if lang in _WOVEN and _WOVEN[lang].search(target[:at]):
+        return False  # said as the sentence's cause or agent, woven in (tester t9bo bo-rew22, bo-rew59; fiyq)
     # (the parenthetical's own marks, "(a device, FIFO or socket)" as "συσκευή, FIFO ή υποδοχή", set nothing apart)
     own = len(re.findall(r"[,:;—–]", p.content))
     # (the English's last words, "… (see helper rulings list)", said after a comma to the translation's end, ", βλέπε
@@ -4420,6 +4427,15 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
         return len(re.findall(r"[，,、：:；;—]", target[max(0, at - 8):at])) <= own \
             and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
     return len(re.findall(r"[,:;·—–]", target[max(0, at - 25):at])) <= own
+
+
+_WOVEN = {"zh": re.compile(r"(?:被|由于|因为)[^，。；：、,;:()（）]{0,6}\Z"),
+          "el": re.compile(r"[,·;:]\s*(?:επειδή|γιατί|διότι|αφού|καθώς)\s[^,·;:.()]{0,40}\Z", re.IGNORECASE)}
+"""The words of an English parenthetical said as the sentence's cause or its passive's agent, in a clause of their
+own the translation opens before them: 被/由于/因为 right before them ("已被另一位审校者或编辑器保存" for "(another
+reviewer or an editor saved it)"), or a Greek causal clause set off by a comma (", επειδή την αποθήκευσε άλλος
+ελεγκτής"): the aside woven into the sentence, a translator's choice, not its words run on (:func:`_run_on`; tester
+t9bo bo-rew22, bo-rew59, fiyq)."""
 
 
 def _commas_for_brackets(p: Parenthetical, source: str, target: str, lang: str) -> bool:

@@ -116,6 +116,23 @@ LABELS: dict[str, dict] = {
         "zh": (r"(?:审校|审核|审阅|审查|校对|评审|审稿)(?:人|者|员)\s*$", None),
         "el": (r"(?<!\w)(?:αναθεωρητ|ελεγκτ|συντακτ|επιμελητ)\w*\s*$", None),
     },
+    # the record a number names, by its noun: "ruling {id}" as 第 {id} 号裁决 / 裁决 {id} / "της απόφασης {id}", "appeal
+    # (outcome) {number}" as 申诉结果 {number} / "έκβαση έφεσης {number}": the placeholder the English puts it at is its
+    # owner, wherever the sentence puts the two ("已为第 {id} 号裁决添加申诉结果 {number}" for "Appeal outcome {number}
+    # of ruling {id} added": tester t9bo bo-rew24, fiyq); "tells_only": at another placeholder they say no swap unless
+    # the order is kept (as the glossary terms of :func:`bindings`' ``extra``): the order's warning says it
+    "ruling": {
+        "binds": None, "reach": "near", "tells_only": True,
+        "en": (r"\bruling\s*$", None),
+        "zh": (r"裁决\s*$", r"^\s*号?\s*裁决"),
+        "el": (r"(?<!\w)αποφασ\w*\s*$", None),
+    },
+    "appeal": {
+        "binds": None, "reach": "near", "tells_only": True,
+        "en": (r"\b(?:appeal|outcome)\s*$", None),
+        "zh": (r"(?:申诉|上诉)(?:结果)?\s*$", r"^\s*(?:号|次)?\s*(?:申诉|上诉)"),
+        "el": (r"(?<!\w)(?:εφεσ|εκβασ)\w*\s*$", None),
+    },
     # "the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο: {latest} (fresh tester 9k)
     "latest": {
         "binds": None, "reach": _EITHER,
@@ -192,7 +209,7 @@ def _compiled(pattern: str | None, lang: str) -> re.Pattern | None:
 
 _COMPILED = {
     label: {lang: (tuple(_compiled(p, lang) for p in value) if isinstance(value, tuple) else _compiled(value, lang))
-            for lang, value in entry.items() if lang not in ("binds", "reach")}
+            for lang, value in entry.items() if lang not in ("binds", "reach", "tells_only")}
     for label, entry in LABELS.items()}
 
 _PLACEHOLDER = re.compile(r"\{[^{}\s]*\}")
@@ -298,6 +315,7 @@ def bindings(source: str, target: str, lang: str, fields: list[str],
     nothing."""
     mine, theirs = label_words(source, "en"), label_words(target, lang)
     told_only = set()  # the extra labels: a glossary term after a list ("{plus_imps} / {minus_imps} IMPs") is both's
+    told_only |= {label for label, entry in LABELS.items() if entry.get("tells_only")}  # (ruling, appeal: fiyq)
     if extra:
         for own, more in ((mine, extra[0]), (theirs, extra[1])):
             for field, labels in more.items():
