@@ -213,9 +213,10 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if _translated_list(text, start, end, source):
         return True  # "event、session、牌号、桌号": items of the English's list, the others translated (t9ba unt44)
     if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{" \
-            and not _SENTENCE_STOP.match(following):
-        return False  # one of a list or a command of Latin words (not a full stop ending the sentence: "ακόμη
-        # rulings." for "No rulings recorded yet.", tester t9bo bo-unt22, fiyo; ".txt", "1.5" go on)
+            and not (_SENTENCE_STOP.match(following) and _TRANSLATED.search(text)):
+        return False  # one of a list or a command of Latin words (not a full stop ending a sentence of translated
+        # words: "ακόμη rulings." for "No rulings recorded yet.", tester t9bo bo-unt22, fiyo; ".txt", "1.5" go on; a
+        # text with no translated word is the whole entry left, :func:`whole_entry_left`, tester t9bn bn-unt24)
     if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue) \
             and not (glue == " " and kept_before_prose(text, start - 1 - len(_LAST_WORD.search(preceding).group()),
                                                        start - 1)):
