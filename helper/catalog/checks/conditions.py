@@ -122,8 +122,8 @@ def _alternative_end(text: str, start: int) -> int:
     """The end of the alternative opening at ``start``: its first comma after at least two words (a relative
     clause after it, ", which ...", included to its own comma), else its fifth word ("or on his own initiative"
     before the main clause resumes; not for a clause, "or when these Laws otherwise require …"); past a condition
-    it opens with ("or, if time permits, play …"); never past ", then", ";", ":", a bracket or the sentence's
-    full stop."""
+    it opens with ("or, if time permits, play …"); never past ", then", a contrast (", not {value}", ", rather
+    than": tester t9bo bo-alt07), ";", ":", a bracket or the sentence's full stop."""
     depth, words, i = 0, 0, start
     lead = re.match(r"or\s*,\s*(?:if|when|unless)\b[^,.;:]*,", text[start:], re.IGNORECASE)
     if lead:  # "or, if time permits, play …": the alternative goes on past its condition
@@ -138,6 +138,9 @@ def _alternative_end(text: str, start: int) -> int:
             depth += 1
         elif c in ")]":
             depth -= 1
+        elif depth == 0 and c == "," and re.match(r",\s*(?:but\s+)?not\b|,\s*rather\s+than\b", text[i:]):
+            return i  # a contrast of its own ("must be ns or ew, not {value}"): no part of the alternative, however
+            # short ("or ew": tester t9bo bo-alt07, fiyo)
         elif depth == 0 and c == "," and words >= 2:
             relative = re.match(r",\s*(?:which|that|who|whose|where)\b", text[i:])
             if not relative:

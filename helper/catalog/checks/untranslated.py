@@ -212,13 +212,20 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     glue = before[len(preceding):]
     if _translated_list(text, start, end, source):
         return True  # "event、session、牌号、桌号": items of the English's list, the others translated (t9ba unt44)
-    if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{":
-        return False  # one of a list or a command of Latin words
+    if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{" \
+            and not (_SENTENCE_STOP.match(following) and _TRANSLATED.search(text)):
+        return False  # one of a list or a command of Latin words (not a full stop ending a sentence of translated
+        # words: "ακόμη rulings." for "No rulings recorded yet.", tester t9bo bo-unt22, fiyo; ".txt", "1.5" go on; a
+        # text with no translated word is the whole entry left, :func:`whole_entry_left`, tester t9bn bn-unt24)
     if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue) \
             and not (glue == " " and kept_before_prose(text, start - 1 - len(_LAST_WORD.search(preceding).group()),
                                                        start - 1)):
         return False  # (not after a key or a side kept in Latin script: "NS matchpoints" is English left; fiyg)
     return True
+
+
+_SENTENCE_STOP = re.compile(r"\.(?:\s|[)）\]」』”\"'»]|\Z)")
+"""A full stop that ends a sentence (then a space, a closing mark or the text's end): no file suffix nor number."""
 
 
 _LIST_BOUND = re.compile(r"[:：;；。!！?？()（）\[\]【】〔〕«»“”\"\n]")
@@ -540,17 +547,21 @@ def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) 
 def whole_entry_left(source: str, target: str, lang: str) -> tuple[int, int] | None:
     """The span of ``target`` (a Chinese or Greek interface translation, ``lang``) when it is its English ``source``
     itself, spaces aside, and the English has an ordinary word: a lower-case word of three letters or more that is
-    no token of the helper's options, no word ``lang`` keeps and no program's name (:mod:`kept_latin`).  "print
+    no token of the helper's options, no word ``lang`` keeps and no program's name (:mod:`kept_latin`), or a word of
+    prose in any case (:data:`_FUNCTION_WORDS`: the answer "No" as "No", not Όχι / 否: tester t9bo bo-unt17, fiyo),
+    or a word capitalised only as its sentence's first ("Cancel": :func:`_sentence_case`, no key nor name).  "print
     JSON" as "print JSON", "untranslated English" as itself (tester t9be untrel12, untrzh17): the whole entry left in
-    English, one finding; "{imps} IMP", "(datum {datum})", "translate-toolkit {check}: {detail}" keep only names,
+    English, one finding; "NS", "csv", "IMP", "Enter", "Butler" kept alone are codes, keys and names; "{imps} IMP", "(datum {datum})", "translate-toolkit {check}: {detail}" keep only names,
     units and codes.  ``None`` else."""
     if lang not in ("zh", "el") or " ".join(target.split()) != " ".join(source.split()):
         return None
     blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
-    ordinary = [m.group() for m in _WORD.finditer(blanked)
-                if m.group() == m.group().lower() and len(m.group()) >= 3
-                and m.group() not in _INTERFACE_TOKENS and m.group() not in _KEPT_BY.get(lang, ())
-                and m.group() not in _FIXED_TOKENS and m.group() not in KEPT_NAMES]
+    ordinary = [m.group() for m in re.finditer(r"(?<![A-Za-z'’-])[A-Za-z][A-Za-z'’-]*", blanked)
+                if (m.group() == m.group().lower() and len(m.group()) >= 3 and _WORD.fullmatch(m.group()))
+                or m.group().casefold() in _FUNCTION_WORDS or _sentence_case(m.group(), source)]
+    ordinary = [word for word in ordinary if word.casefold() not in _INTERFACE_TOKENS
+                and word.casefold() not in _KEPT_BY.get(lang, ()) and word.casefold() not in _FIXED_TOKENS
+                and word.casefold() not in KEPT_NAMES]
     if not ordinary:
         return None
     start = len(target) - len(target.lstrip())
