@@ -533,7 +533,8 @@ def closed_before_its_clause(source: str, target: str, lang: str) -> str | None:
     (:data:`_ONE_WORD_GLOSS`: "(teams)" may move with its word) and ends the text (nothing but end marks after it);
     the translation's last round pair follows Greek words and holds some, and after it only lower-case Greek words
     with no mark among them run to the end (:data:`_GREEK_RUN_ON`: a new sentence or a clause set apart by a comma
-    is none).  Greek keeps a closing parenthetical at the end as the English does; Chinese sets a gloss before its
+    is none); a bracket that opens a clause (after a colon, a comma) where the English's does not moved onto another
+    clause (:func:`bracket_moved_to_clause`).  Greek keeps a closing parenthetical at the end as the English does; Chinese sets a gloss before its
     noun (导入（.pbn 或 .lin）文件), so it is not read here.  The words after the bracket (``σε εξέλιξη
     διατηρείται``) or ``None``."""
     if lang != "el" or bracket_problems(source) or bracket_problems(target):
@@ -548,6 +549,10 @@ def closed_before_its_clause(source: str, target: str, lang: str) -> str | None:
         return None
     if halfwidth(target[theirs.start]) != "(" or halfwidth(target[theirs.end - 1:theirs.end]) != ")" \
             or not _WORDS_OF_TEXT.search(target[:theirs.start]) or not _WORDS_OF_TEXT.search(theirs.content):
+        return None
+    if _CLAUSE_MARK_BEFORE.search(target[:theirs.start]) and not _CLAUSE_MARK_BEFORE.search(source[:mine.start]):
+        # (a bracket opening a clause the English's does not: moved onto another clause, "Όχι: (όλα τα τραπέζια …)
+        # βαθμολογείται κανονικά", :func:`bracket_moved_to_clause`'s finding, tester t9bn bn-brk07)
         return None
     after = _GREEK_RUN_ON.match(target, theirs.end)
     return None if after is None else after.group("words")
