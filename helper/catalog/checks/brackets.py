@@ -517,10 +517,12 @@ def closed_before_its_word(source: str, target: str, lang: str) -> str | None:
     return None
 
 
-_GREEK_RUN_ON = re.compile(r"\s*(?P<words>[\u03b1-\u03c9\u03ac-\u03ce\u1f00-\u1fff][^\W\d_]*(?:\s+[^\W\d_]+)*)"
+_GREEK_RUN_ON = re.compile(r"\s*(?!(?:και|κι|ή|αλλά|ενώ)(?![^\W\d_]))"
+                           r"(?P<words>[\u03b1-\u03c9\u03ac-\u03ce\u1f00-\u1fff][^\W\d_]*(?:\s+[^\W\d_]+)*)"
                            r"\s*[.!;\u037e]?\s*\Z")
 """Greek words in lower case right after a closing bracket, with no mark among them, to the text's end: the same
-clause going on past the bracket."""
+clause going on past the bracket; none that opens with a conjunction (και, ή, αλλά, ενώ): a clause of its own,
+"Διαβάζει το {file} (τρέχων φάκελος) και το αποθηκεύει" (test_check_fix9nb)."""
 
 
 def closed_before_its_clause(source: str, target: str, lang: str) -> str | None:

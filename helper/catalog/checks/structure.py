@@ -373,15 +373,13 @@ def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
 
 def _greek_question_end(rest: str) -> bool:
     """A Greek ``;`` ends a question when the text ends or the next word starts a sentence
-    (a capital, a bracket or a quote); ``60 4SN=; 40 4SN-1`` is a list, not two sentences.  A Greek word after it in
-    lower case ends the question too: Greek writes its semicolon ``·``, never ``;``, so the next sentence lost its
-    capital with what stood between (``Νέα απόφαση σε αυτή την οθόνη; το ^O παίρνει …`` with "It is recorded here when
-    finished;" dropped: tester t9bk bk-sen20, fiyl); a Latin letter after it (a key, ``; y: απόρριψη``) does not."""
+    (a capital, a bracket or a quote); ``60 4SN=; 40 4SN-1`` is a list, not two sentences.  A lower-case word after it
+    does not end it (a ';' joining two clauses, test_check_fix9bn), so a question whose next sentence lost its
+    capital (t9bk bk-sen20) is not read as two sentences here."""
     if not rest:
         return True
     following = rest.lstrip()[:1]
-    return rest[0].isspace() and bool(following) and not following.isdigit() and (
-        not following.islower() or "\u03ac" <= following <= "\u03ce")
+    return rest[0].isspace() and bool(following) and not following.isdigit() and not following.islower()
 
 
 def _add(found: list[Sentence], text: str, start: int, end: int) -> None:
