@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support import fresh_inputs, interface_item, one_finding_tests, one_gained
+from tests.support import fresh_inputs, one_finding_tests, one_gained
 
 UNTRANSLATED = "English left untranslated in the translation"
 ALTERNATIVE = "the alternative '{}' of the English is missing"
