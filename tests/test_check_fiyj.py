@@ -12,14 +12,9 @@ rest kept (:func:`helper.catalog.checks.conditions.state_condition_parts_missing
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.testers.measure import gained
-
-TESTERS = Path(__file__).parent / "testers"
+from tests.support import fresh_inputs, gained_or_paired, interface_item
 
 PART = "the part '{}' of a condition of the English is missing in the translation: the rule applies in more cases?"
 CONDITION = "the condition '{}' of the English is missing in the translation: the rule made unconditional?"
@@ -36,24 +31,13 @@ WITH_ENDED = "(its helper has ended or no longer responds)"
 WITH_OTHER = "(the other helper has ended or no longer responds)"
 
 
-def _tester(item_id: str) -> dict:
-    return next(item for item in map(json.loads, (TESTERS / "t9bn.jsonl").read_text(encoding="utf-8").splitlines())
-                if item["id"] == item_id)
+T9BN = fresh_inputs("t9bn")
+messages = interface_item
 
 
 def found(item: dict) -> list[tuple[str, str]]:
-    """The findings the input gains over the shipped entry; of the pair itself for a string not shipped."""
-    try:
-        return [(f.check, f.message) for f in gained(item)]
-    except KeyError:
-        from helper.catalog.checks.pair import check_pair
-
-        return [(f.check, f.message) for f in check_pair(item["entry"], item["msgstr"], item["lang"], "",
-                                                         item["domain"])]
-
-
-def messages(lang: str, entry: str, msgstr: str) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
+    """``(check, message)`` of the findings the input gains (:func:`tests.support.gained_or_paired`)."""
+    return [(f.check, f.message) for f in gained_or_paired(item)]
 
 
 @pytest.mark.parametrize("item_id, check, words", [
@@ -63,13 +47,13 @@ def messages(lang: str, entry: str, msgstr: str) -> dict:
     ("bn-con11", "sentences", CONDITION.format(WITH_ENDED)),
 ])
 def test_the_testers_inputs(item_id, check, words):
-    result = found(_tester(item_id))
+    result = found(T9BN[item_id])
     assert result == [(check, words)], result
 
 
 def test_a_negated_part_the_negation_check_names_stays_its_finding():
     """bn-con24 (el, "με το ^O" after "δεν αποκρίνεται:", χωρίς … dropped): the negation check's one finding."""
-    result = found(_tester("bn-con24"))
+    result = found(T9BN["bn-con24"])
     assert [check for check, _m in result] == ["negation"], result
 
 

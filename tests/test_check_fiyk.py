@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from helper.catalog.checks.brackets import bracket_problems, mixed_widths
-from tests.testers.measure import gained
+from tests.support import interface_gained
 
 NS = "an outcome for NS only (Law 12C1(e))"
 EW = "an outcome for EW only (Law 12C1(e))"
@@ -89,15 +89,11 @@ CLEAN = [
 ]
 
 
-def _item(lang: str, entry: str, msgstr: str) -> dict:
-    return {"id": "fiyk", "lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
-
-
 @pytest.mark.parametrize("lang, entry, msgstr, want, words, fragment", CASES)
 def test_one_finding_names_the_defect(lang, entry, msgstr, want, words, fragment):
     """Each defect gives one brackets finding naming it (tester t9bn bn-brk04, bn-brk07, bn-brk09, bn-brk25 and
     variants)."""
-    found = gained(_item(lang, entry, msgstr))
+    found = interface_gained(lang, entry, msgstr)
     assert [f.check for f in found] == [want[0]], [f"{f.check}: {f.message}" for f in found]
     assert want[1] in found[0].message and words in found[0].message, found[0].message
     assert found[0].fragment == fragment, found[0].fragment
@@ -107,7 +103,7 @@ def test_one_finding_names_the_defect(lang, entry, msgstr, want, words, fragment
 def test_correct_text_is_clean(lang, entry, msgstr):
     """Correct texts give no finding: Chinese （） and () alike, a bracket kept where the English has it or moved with
     its word, Greek ASCII brackets."""
-    found = gained(_item(lang, entry, msgstr))
+    found = interface_gained(lang, entry, msgstr)
     assert found == [], [f"{f.check}: {f.message}" for f in found]
 
 

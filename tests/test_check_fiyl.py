@@ -19,14 +19,11 @@ the tester does (:func:`tests.testers.measure.gained`).
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.support import said
+from tests.support import fresh_inputs, interface_item, said
 
-TESTERS = Path(__file__).parent / "testers"
+TESTERS = {**fresh_inputs("t9bk"), **fresh_inputs("t9bn")}
 
 FOLLOWS = "The appeal outcomes of ruling {id} stand for this ruling, which follows it (Laws 92, 93)."
 ENDED = "Taken back from process {pid}, which has ended."
@@ -50,14 +47,7 @@ NO_TRANSLATION = "this part of the English seems to have no translation: '{}'"
 ADDED = "the translation adds '{}' at the end of a sentence, which the English does not say: a clause added"
 
 
-def _tester(item_id: str) -> dict:
-    name = "t9bn.jsonl" if item_id.startswith("bn-") else "t9bk.jsonl"
-    return next(item for item in map(json.loads, (TESTERS / name).read_text(encoding="utf-8").splitlines())
-                if item["id"] == item_id)
-
-
-def messages(lang: str, entry: str, msgstr: str) -> dict:
-    return {"lang": lang, "domain": "messages", "entry": entry, "msgstr": msgstr}
+messages = interface_item
 
 
 @pytest.mark.parametrize("item_id, check, words, fragment", [
@@ -66,7 +56,7 @@ def messages(lang: str, entry: str, msgstr: str) -> dict:
     ("bn-sen22", "sentences", ADDED.format("οι δύο άξονες λαμβάνουν μέσο όρο"), "οι δύο άξονες λαμβάνουν μέσο όρο"),
 ])
 def test_the_testers_inputs_are_one_finding_naming_the_defect(item_id, check, words, fragment):
-    result = said(_tester(item_id))
+    result = said(TESTERS[item_id])
     assert len(result) == 1, result
     assert result[0][0] == check and words in result[0][1] and result[0][2] == fragment, result
 
