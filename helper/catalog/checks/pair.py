@@ -3093,7 +3093,13 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # a value or has him type one the helper refuses (fix9ch, tester 9ag); said under `options`, what he types
         # and the literals of a list of them ("the tables are [adjusted], [scoring], [penalty] and [appeal]" without
         # "[appeal]": tester t9bp bp-al11, fiyr), said alike
-        for english, found in value_differences(source_en, target) + literal_differences(source_en, target):
+        literals = literal_differences(source_en, target)
+        for english, found in value_differences(source_en, target) + literals:
+            if (english, found) in literals:
+                # (a literal in square brackets, "[rounds]" of "[rounds] and [tables]", is no parenthetical whose
+                # brackets were lost: its item dropped is this one finding)
+                findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "source"
+                                                           and f.fragment == english)]
             if any(f.check in ("keys", "options") and english in f.fragment for f in findings):
                 continue
             # the list's alternative dropped is this value's one finding (fix9fd)
@@ -3418,6 +3424,10 @@ def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, 
         inside = [f for f in findings if f.side == "source" and f.severity == ERROR and f.check in _CARRIED
                   and f.fragment and 0 <= source_en.find(f.fragment, start) < end
                   and source_en.find(f.fragment, start) + len(f.fragment) <= end]
+        if not any(f.check == "options" and re.fullmatch(r"--[\w-]+", f.fragment) for f in inside):
+            # its keys are carried only with the option they are values of ("--player n, e, s or w" as "--player":
+            # the keys dropped, the alternative kept; fiyr)
+            inside = [f for f in inside if f.check != "keys"]
         if len(inside) >= 2 and (best is None or len(inside) > len(best[2])):
             best, first = (start, end, inside), None
         # its "either" (86B2(b) "either an artificial adjusted score of average plus [see Law 12C2(b)] or an assigned

@@ -93,7 +93,7 @@ def literal_differences(source: str, target: str) -> list[tuple[str, str]]:
     written ("[adjusted]、[scoring]和 [penalty]": ``("[appeal]", "")``, tester t9bp bp-al11, fiyr): an item of the list
     dropped, a table, command or answer the Director is not told of.  ``(english, "")`` per literal missing, or
     ``(english, other)`` where the translation writes one literal the English does not have in the place of the one
-    missing; a list is read only where the translation keeps at least half of its items, one at least (a translation
+    missing (a word in single quotes given without them, "skip"); a list is read only where the translation keeps at least half of its items, one at least (a translation
     that translates the names lists none)."""
     found = []
     english_names = {m.group()[1:-1] for m in re.finditer(_LITERAL, source)}
@@ -109,7 +109,13 @@ def literal_differences(source: str, target: str) -> list[tuple[str, str]]:
             found.append((lost[0], theirs[0]))
         else:
             found += [(item, "") for item in lost]
-    return list(dict.fromkeys(found))
+    # (a word in single quotes named without them: the message quotes it, "the value 'skip' …")
+    return list(dict.fromkeys((_unquoted(english), _unquoted(other)) for english, other in found))
+
+
+def _unquoted(literal: str) -> str:
+    """``literal`` without the single quotes around it ("'skip'": "skip"); a bracketed or backquoted one as is."""
+    return literal[1:-1] if len(literal) > 1 and literal[0] == literal[-1] == "'" else literal
 
 
 def value_differences(source: str, target: str) -> list[tuple[str, str]]:
