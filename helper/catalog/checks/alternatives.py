@@ -155,12 +155,16 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
     per such list, in each aligned sentence (:func:`negation._sentence_pairs`) that has as many "or"s in both
     languages, and in the brackets of such a pair (:func:`_sentences_and_brackets`).  A list whose items the English
     writes long (a clause, more than three words) is read as two alternatives only, so a translation may list them as
-    it likes; ``[]`` for another language."""
+    it likes, and lists given in another order, each as long, drop none (fiyr); ``[]`` for another language."""
 
     def sizes(english: str, translation: str) -> list[tuple[int, int, int]]:
         # glosses and references in brackets are no items: "none (no one), ns or ew" lists three
         mine, theirs = _list_sizes(_unbracketed(english), "en"), _list_sizes(_unbracketed(translation), lang)
         if not mine or len(mine) != len(theirs):
+            return []
+        # (the lists given in another order, each as long: "--side ns or ew (…), or --player n, e, s or w (…)" as
+        # "--player n, e, s ή w (…) ή --side ns ή ew (…)" drops none; fiyr, beside tester t9bp bp-al08)
+        if all(a <= b for a, b in zip(sorted(size for size, _s in mine), sorted(size for size, _s in theirs))):
             return []
         return [(size, start, their_size) for (size, start), (their_size, _s) in zip(mine, theirs)
                 if size > their_size and size >= 3]

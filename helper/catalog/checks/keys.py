@@ -615,3 +615,17 @@ def listed_keys_dropped(english: str, missing: list[str]) -> list[list[str]]:
     if len(run) > 1:
         groups.append([k for _a, _b, k in run])
     return groups
+
+
+def listed_keys_span(english: str, group: list[str]) -> str:
+    """The words of ``english`` from the first key of ``group`` (a list of alternatives dropped together,
+    :func:`listed_keys_dropped`) to its last, each found as a key (no letter of another word): "n, e, s or w" of
+    "Give the offending contestant: … or --player n, e, s or w", not "nding contestant: --side ns or ew" from the "n"
+    of "offending" (tester t9bp bp-al08, fiyr); ``english`` itself where a key is not so found."""
+    first = re.search(rf"(?<![\w^-]){re.escape(group[0])}(?![\w-])", english)
+    if first is None:
+        return english
+    last = re.search(rf"(?<![\w^-]){re.escape(group[-1])}(?![\w-])", english[first.start():])
+    if last is None:
+        return english
+    return english[first.start():first.start() + last.end()]

@@ -39,6 +39,7 @@ from helper.catalog.checks.modality import (_fold_same_length, added_counts, add
                                             weakened_prohibitions)
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
+                                        listed_keys_span,
                                         key_differences, key_names, option_differences, option_value_added,
                                         sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
@@ -67,7 +68,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              without_condition)
 from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left
 from helper.catalog.checks.values import (command_differences, option_values_changed, option_values_dropped,
-                                          value_differences)
+                                          literal_differences, value_differences)
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_member_added,
                                                family_stand_in, family_term_added, load_glossary, named_alone,
                                                term_forms, term_used, who_stand_in_where_named_less)
@@ -3050,8 +3051,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                         names = ", ".join(f"'{k}'" for k in group)
                         add("keys", ERROR, _say(ui_lang, _("the keys {keys} of the English are not named in the "
                                                            "translation: alternatives dropped?"), keys=names),
-                            source_en[source_en.find(group[0]):source_en.find(group[-1], source_en.find(group[0]))
-                                      + len(group[-1])], "source")
+                            listed_keys_span(source_en, group), "source")
                     continue
                 if english and re.search(r"[{}]|%[(\w]", english) and any(
                         f.check == "placeholders" and f.side == "target" for f in findings):
@@ -3091,7 +3091,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     add(check, ERROR, _say(ui_lang, added, key=found, option=found), found)
         # the values a Director types, listed by the English ("none, ns, ew or both"): one dropped or changed hides
         # a value or has him type one the helper refuses (fix9ch, tester 9ag); said under `options`, what he types
-        for english, found in value_differences(source_en, target):
+        # and the literals of a list of them ("the tables are [adjusted], [scoring], [penalty] and [appeal]" without
+        # "[appeal]": tester t9bp bp-al11, fiyr), said alike
+        literals = literal_differences(source_en, target)
+        for english, found in value_differences(source_en, target) + literals:
+            if (english, found) in literals:
+                # (a literal in square brackets, "[rounds]" of "[rounds] and [tables]", is no parenthetical whose
+                # brackets were lost: its item dropped is this one finding)
+                findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "source"
+                                                           and f.fragment == english)]
             if any(f.check in ("keys", "options") and english in f.fragment for f in findings):
                 continue
             # the list's alternative dropped is this value's one finding (fix9fd)
@@ -3282,8 +3290,9 @@ def _names_around(source: str, part: str, fragment: str) -> bool:
 # permits, play …", "(Law 86B2), or --assigned-result …"), not the "or" of "one or more"
 _CLAUSE_OR = re.compile(r"(?:(?<=[,\])]\s)|(?<=[,\])]))or\b(?=\s)|\bor(?=,)")
 # the findings that say a part of the English is missing (what a dropped alternative carried)
+# (the keys of a list of alternatives too: "--player n, e, s or w (an individual)" dropped whole, tester t9bp bp-al08)
 _CARRIED = frozenset({"sentences", "law-reference", "options", "number", "terminology", "negation", "brackets",
-                      "one-language", "placeholders"})
+                      "one-language", "placeholders", "keys"})
 
 
 def _alternative_end(english: str, start: int) -> int:
@@ -3415,6 +3424,10 @@ def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, 
         inside = [f for f in findings if f.side == "source" and f.severity == ERROR and f.check in _CARRIED
                   and f.fragment and 0 <= source_en.find(f.fragment, start) < end
                   and source_en.find(f.fragment, start) + len(f.fragment) <= end]
+        if not any(f.check == "options" and re.fullmatch(r"--[\w-]+", f.fragment) for f in inside):
+            # its keys are carried only with the option they are values of ("--player n, e, s or w" as "--player":
+            # the keys dropped, the alternative kept; fiyr)
+            inside = [f for f in inside if f.check != "keys"]
         if len(inside) >= 2 and (best is None or len(inside) > len(best[2])):
             best, first = (start, end, inside), None
         # its "either" (86B2(b) "either an artificial adjusted score of average plus [see Law 12C2(b)] or an assigned
@@ -3441,6 +3454,11 @@ def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, 
     # the alternative itself (conditions.missing_parts) is this one
     inside += [f for f in findings if f.check == "terminology" and f.message == _say(
         ui_lang, _OPPOSITE_MESSAGES["or / and"], english="or", found=f.fragment)]
+    # a warning on what it carried inside it too ("(an individual)" said to have lost its brackets, the words in
+    # them dropped with the alternative "or --player n, e, s or w (an individual)": tester t9bp bp-al08, fiyr)
+    inside += [f for f in findings if f not in inside and f.side == "source" and f.severity != ERROR
+               and f.check in _CARRIED and f.fragment and 0 <= source_en.find(f.fragment, start) < end
+               and source_en.find(f.fragment, start) + len(f.fragment) <= end]
     kept = [f for f in findings if f not in inside]
     parts = [f.fragment for f in inside if f.side == "source" and source_en.find(f.fragment, start) != start
              # (a count's bound, "one or more" substitute boards, is the alternative's own wording: fix9ma)

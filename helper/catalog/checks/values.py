@@ -71,6 +71,53 @@ def _count(word: str, text: str) -> int:
     return len(re.findall(rf"(?<![\w'./-]){re.escape(word)}(?![\w/-])", text))
 
 
+_LITERAL = r"(?:\[[a-z][\w.-]*\]|`[^`\s]+`|'[a-z][\w.-]*')"
+_LITERAL_LIST = re.compile(rf"(?<![\w\[`']){_LITERAL}(?:\s*,\s*{_LITERAL})*,?\s+(?:or|and)\s+{_LITERAL}(?![\w\]`'])")
+"""A list of two or more literals the Director writes as they are, each marked as such: a table name in square
+brackets ("[adjusted], [scoring], [penalty] and [appeal]"), a word in backquotes or in single quotes (an ASCII word,
+no quotation of prose), commas between them and "and" or "or" before the last."""
+
+_LITERAL_WRITTEN = re.compile(r"[\[［][a-z][\w.-]*[\]］]|`[^`\s]+`|'[a-z][\w.-]*'")
+"""A literal as a translation writes it (:data:`_LITERAL`, its square brackets full-width too)."""
+
+
+def _name_count(name: str, text: str) -> int:
+    """How often ``text`` writes ``name`` (the inside of a literal of :data:`_LITERAL_LIST`) as a word of its own,
+    in any brackets or quotes or none."""
+    return len(re.findall(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", text))
+
+
+def literal_differences(source: str, target: str) -> list[tuple[str, str]]:
+    """The literals of the English ``source``'s lists of them (:data:`_LITERAL_LIST`: "the tables are [adjusted],
+    [scoring], [penalty] and [appeal]") that its translation ``target`` leaves out though it keeps the others as
+    written ("[adjusted]、[scoring]和 [penalty]": ``("[appeal]", "")``, tester t9bp bp-al11, fiyr): an item of the list
+    dropped, a table, command or answer the Director is not told of.  ``(english, "")`` per literal missing, or
+    ``(english, other)`` where the translation writes one literal the English does not have in the place of the one
+    missing (a word in single quotes given without them, "skip"); a list is read only where the translation keeps at least half of its items, one at least (a translation
+    that translates the names lists none)."""
+    found = []
+    english_names = {m.group()[1:-1] for m in re.finditer(_LITERAL, source)}
+    theirs = [m.group() for m in re.finditer(_LITERAL_WRITTEN, target)
+              if m.group()[1:-1] not in english_names]
+    for match in _LITERAL_LIST.finditer(source):
+        items = list(dict.fromkeys(m.group() for m in re.finditer(_LITERAL, match.group())))
+        lost = [item for item in items if _name_count(item[1:-1], target) < _name_count(item[1:-1], source)]
+        kept = len(items) - len(lost)
+        if not lost or not kept or 2 * kept < len(items):
+            continue
+        if len(lost) == 1 and len(theirs) == 1:
+            found.append((lost[0], theirs[0]))
+        else:
+            found += [(item, "") for item in lost]
+    # (a word in single quotes named without them: the message quotes it, "the value 'skip' …")
+    return list(dict.fromkeys((_unquoted(english), _unquoted(other)) for english, other in found))
+
+
+def _unquoted(literal: str) -> str:
+    """``literal`` without the single quotes around it ("'skip'": "skip"); a bracketed or backquoted one as is."""
+    return literal[1:-1] if len(literal) > 1 and literal[0] == literal[-1] == "'" else literal
+
+
 def value_differences(source: str, target: str) -> list[tuple[str, str]]:
     """The typed values of the lists of English ``source`` (see the module's docstring) its translation ``target``
     gives otherwise: ``(english, translated)`` when one value is changed into one other word of the translation's
