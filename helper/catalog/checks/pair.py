@@ -4131,6 +4131,7 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     # tester t9bm bm-brk11, bm-brk20, fiyf)
     item = bracketed_comma_item(src_bare, tgt_bare, lang) if domain == "messages" and not blanked else None
     added = added or ([item] if item is not None else [])
+    added = [p for p in added if target[p.start:p.end] not in said]  # (a reference bracket widened: its own; fiys)
     if added:
         findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "target"
                                                    and f.fragment in ("()", "（）"))]
