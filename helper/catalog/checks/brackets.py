@@ -869,10 +869,36 @@ def ref_bracket_widened(source: str, target: str, src_refs, tgt_refs, lang: str)
             rest = "".join(part for part, whole in zip(re.split(r"[，,；;：:]", rest), re.split(r"[，,；;：:]", content))
                            if part != whole)
             rest = REF_WORDS[lang].sub("", rest)
-            if len(re.findall(r"[^\W\d_]", rest)) >= (2 if lang == "zh" else 4):
+            if len(re.findall(r"[^\W\d_]", rest)) >= (2 if lang == "zh" else 4) or _edge_word_taken_in(
+                    content, min(r.start for r in theirs) - q.start - 1, max(r.end for r in theirs) - q.start - 1, lang):
                 found.append((source[p.start:p.end], target[q.start:q.end]))
             break
     return found
+
+
+_EDGE_WORDS = {
+    "zh": (re.compile(r"\s*(?:当|和|及|与|或|而)\s*"),
+           re.compile(r"\s*(?:时候|时|之中|中|之后|以后|后|之前|以前|前|期间|的|里|内|和|及|与|或|而)\s*")),
+    "el": (re.compile(r"\s*(?:και|κι|ή|όταν|ενώ|αν|εάν|που|ότι|με|σε|για)\s+(?:(?:Νόμο[ςιυ]?|Νόμων|Νόμους)\s*)?",
+                      re.IGNORECASE),
+           re.compile(r"\s*(?:,\s*)?(?:και|κι|ή|όταν|ενώ|αν|εάν|που|ότι|με|σε|για|ο|η|οι|το|τα|τον|την|της|του|των|τους|τις)"
+                      r"\s*", re.IGNORECASE)),
+}
+"""A word of the sentence that a law-reference bracket takes in at its edge, before its first reference (the
+opening edge: "when", "and", "or") or after its last (the closing edge: Chinese postpositions 时, 中, 后, 的 that close
+the phrase the bracket stands in; Greek conjunctions, prepositions and articles that open the words after it): with
+no reference on that side, it joins nothing inside the bracket."""
+
+
+def _edge_word_taken_in(content: str, first: int, last: int, lang: str) -> bool:
+    """Whether the translated reference bracket ``content`` (its first reference starting at ``first``, its last
+    ending at ``last``) holds a word of the sentence at an edge (:data:`_EDGE_WORDS`), the bracket moved by a word:
+    "使用 --director-error（第82条C款时）" for "With --director-error (Law 82C)", the 时 ("when") of "With …" taken in
+    (tester t9bp bp-br03, fiys); "(Νόμος 82Γ και) οι δύο πλευρές" for "(Law 82C) both sides"."""
+    if lang not in _EDGE_WORDS:
+        return False
+    opening, closing = _EDGE_WORDS[lang]
+    return bool(opening.fullmatch(content[:first]) or closing.fullmatch(content[last:]))
 
 
 REF_ALONE = re.compile(r"[(\[]\s*(?:see\s+(?:also\s+)?)?(?:laws?\s*)?[\s,]*[)\]]", re.IGNORECASE)

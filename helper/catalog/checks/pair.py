@@ -1060,9 +1060,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # sentence, an anchor of which is the placeholder, is read again with the English's name and pairs (tester
         # t9av v423: it was also "one does not pair … a sentence replaced?"); a name the English uses twice misspelt
         # in one place ("Πατήστε ξανά {keys}." for "Press {key} again.", tester t9aw el_msgs019) likewise
-        fielded = [Sentence(t.start, t.end, t.text.replace(found_field, english_field)) for t in tgt_sentences]
-        again = alignment(src_sentences, fielded, lang, substitutions=True)
-        if not again.lost and not again.extra:
+        # (a name the English has too, "{id}" for "{number}" with the English's "{id}" kept, is read back in one
+        # place at a time: tester t9bp bp-ph10, fiys)
+        shared = found_field in source_en
+        tries = [[Sentence(t.start, t.end, t.text.replace(found_field, english_field)) for t in tgt_sentences]] \
+            if not shared else [
+                [Sentence(t.start, t.end, t.text[:m.start()] + english_field + t.text[m.end():]) if j == i else t
+                 for j, t in enumerate(tgt_sentences)]
+                for i, sentence in enumerate(tgt_sentences) for m in re.finditer(re.escape(found_field), sentence.text)]
+        again = next((a for a in (alignment(src_sentences, fielded, lang, substitutions=True) for fielded in tries)
+                      if not a.lost and not a.extra), None)
+        if again is not None:
             aligned = again
             break
     if domain == "messages" and (aligned.lost or aligned.extra) and len(src_sentences) == len(tgt_sentences):
@@ -2912,6 +2920,18 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                            "reference '{number}'")
                 numbers = laws
                 findings.remove(laws[0])
+            more = [field for field in _shown_more(source_en, target) if sum(
+                1 for t in sentences(target, lang) if field in t.text) > 1] \
+                if problem == "missing" and names and "," not in names else []
+            if len(more) == 1 and not numbers:
+                # one of the English's placeholders missing, another shown once more in its place, in a sentence of
+                # its own ("Ruling {number}" as "Η απόφαση {id}" beside the English's own "Law {id}?": another ruling
+                # named): the name changed, one finding naming both, not also the value shown twice nor a sentence
+                # replaced (tester t9bp bp-ph10, fiys); a name doubled inside one sentence ("ΒΝ {ns}, ΑΔ {ns}")
+                # stays the older "missing" (test_check_fix9al)
+                problem = "renamed"
+                reasons["renamed"] = _("the placeholder {names} of the English is missing and {other} is given once "
+                                       "more in its place ({names} renamed {other})")
             if problem == "missing" and len(numbers) == 1 and names and "," not in names:
                 problem = "replaced"
                 reasons["replaced"] = _("the placeholder {names} of the English is replaced by the number {number}")
@@ -2951,7 +2971,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 names = ", ".join(placeholder_fields(source_en, target)[0])
             reason = _say(ui_lang, reasons[problem], names=names,
                           number=numbers[0].fragment if problem in ("replaced", "law written") else "",
-                          word=names[1:-1])
+                          word=names[1:-1], other=more[0] if problem == "renamed" else "")
             add("placeholders", ERROR, _say(ui_lang, _("{reason}; the helper shows the English instead"),
                                             reason=reason), target)
             if problem == "braces":
@@ -4149,6 +4169,7 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
     # tester t9bm bm-brk11, bm-brk20, fiyf)
     item = bracketed_comma_item(src_bare, tgt_bare, lang) if domain == "messages" and not blanked else None
     added = added or ([item] if item is not None else [])
+    added = [p for p in added if target[p.start:p.end] not in said]  # (a reference bracket widened: its own; fiys)
     if added:
         findings[:] = [f for f in findings if not (f.check == "brackets" and f.side == "target"
                                                    and f.fragment in ("()", "（）"))]
@@ -5520,14 +5541,27 @@ def _repeated_placeholders(source: str, target: str, ui_lang: str, add) -> None:
             add("placeholders", ERROR, message, field)
 
 
+def _shown_more(source: str, target: str) -> list[str]:
+    """The placeholders of the English ``source`` that ``target`` gives exactly once more than the English does."""
+    english = Counter(m.group() for m in _PLACEHOLDER.finditer(source))
+    translated = Counter(m.group() for m in _PLACEHOLDER.finditer(target))
+    return [field for field, count in translated.items() if english[field] and count == english[field] + 1]
+
+
 def _renamed_placeholder(source: str, target: str) -> list[tuple[str, str]]:
     """``[(english, translated)]``: where ``target`` names one placeholder the English ``source`` has not in the place
-    of one it lacks (``{ruling}`` for ``{id}``), that one pair; where it lacks none (the English names one twice,
+    of one it lacks (``{ruling}`` for ``{id}``), that one pair; where it lacks one and gives one other of the
+    English's once more (``{number}`` renamed ``{id}``, tester t9bp bp-ph10), that pair; where it lacks none (the English names one twice,
     ``{key}`` … ``{key}`` as ``{key}`` … ``{keys}``: fix9mc), the one it names with each of the English's, the English's
     in order; else ``[]``."""
     mine = {m.group() for m in _PLACEHOLDER.finditer(source)}
     theirs = {m.group() for m in _PLACEHOLDER.finditer(target)}
     lost, gained = mine - theirs, theirs - mine
+    if not gained and len(lost) == 1:
+        # (one lost, one of the English's shown once more in its place: "{number}" renamed "{id}", the English's
+        # own "{id}" kept; tester t9bp bp-ph10, fiys)
+        more = _shown_more(source, target)
+        return [(lost.pop(), more[0])] if len(more) == 1 else []
     if len(gained) != 1 or len(lost) > 1:
         return []
     found = gained.pop()
