@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
@@ -244,6 +245,16 @@ def _official_own(findings: list[Finding], entry, official: str, lang: str, para
                           named=edit_named(official, entry.msgstr, lang, ui_lang))
 
 
+@lru_cache(maxsize=256)
+def _edit_opcodes(official: str, text: str) -> tuple[tuple[str, int, int, int, int], ...]:
+    """The character opcodes (:meth:`difflib.SequenceMatcher.get_opcodes`) turning the official text ``official`` into
+    the catalogue's ``text``, computed once for a pair: :func:`_added_untouched`, :func:`edit_named` and
+    :func:`edit_swap` each read the same edit."""
+    import difflib
+
+    return tuple(difflib.SequenceMatcher(None, official, text, autojunk=False).get_opcodes())
+
+
 def _added_untouched(finding: Finding, official: str, text: str) -> bool:
     """Whether ``finding`` (of an edited official text ``text``, one the official wording has not) says the
     translation adds words (a ``sentences`` finding of the translation's side) that the edit did not touch: its
@@ -251,15 +262,13 @@ def _added_untouched(finding: Finding, official: str, text: str) -> bool:
     official text's own, which its comparison with the English does not find added; the edit, elsewhere, only moved
     where the comparison pairs them (tester t9bn bn-unt11: 12C4 with "此牌局各方分数分别计算" left in English, its
     unchanged "并且给每一比赛方取计算均值" said added).  Not the edit's defect: left out of the listed edit (fiym)."""
-    import difflib
     import unicodedata
 
     fragment = finding.fragment.strip()
     if finding.check != "sentences" or finding.side != "target" or not fragment or fragment not in official:
         return False
     text = unicodedata.normalize("NFC", text)
-    equal = [(j1, j2) for tag, _i1, _i2, j1, j2 in difflib.SequenceMatcher(
-        None, official, text, autojunk=False).get_opcodes() if tag == "equal"]
+    equal = [(j1, j2) for tag, _i1, _i2, j1, j2 in _edit_opcodes(official, text) if tag == "equal"]
     at = text.find(fragment)
     while at >= 0:
         if any(j1 <= at and at + len(fragment) <= j2 for j1, j2 in equal):
@@ -347,7 +356,6 @@ def edit_named(official: str | None, text: str, lang: str, ui_lang: str) -> str 
     διανομές' in the translation, before it in the English", bo-bra19),
     brackets made another kind or one moved (:func:`edit_swap`: "brackets () of the English written as [] in the
     translation", bo-bra16).  ``None`` for any other edit: the error's quote of the edit is then all it says."""
-    import difflib
     import unicodedata
 
     from helper.catalog.checks.brackets import _CLOSE, _OPEN, closing_of
@@ -366,7 +374,7 @@ def edit_named(official: str | None, text: str, lang: str, ui_lang: str) -> str 
     if swap is not None and swap[0] == "bracket closed early":
         return _say(ui_lang, _("the bracket closes too early: '{words}' of the English's parenthetical stands after "
                                "it in the translation (the bracket moved?)"), words=_short(swap[2]))
-    ops = [op for op in difflib.SequenceMatcher(None, official, text, autojunk=False).get_opcodes() if op[0] != "equal"]
+    ops = [op for op in _edit_opcodes(official, text) if op[0] != "equal"]
     if not ops or any(tag == "replace" for tag, *_r in ops):
         return None
     if [op[0] for op in ops] in (["delete", "insert"], ["insert", "delete"]):  # one bracket moved, nothing else
@@ -449,7 +457,7 @@ def edit_swap(official: str | None, text: str, lang: str) -> tuple[str, str, str
     text = unicodedata.normalize("NFC", text)
     if text == official:
         return None
-    ops = [op for op in difflib.SequenceMatcher(None, official, text, autojunk=False).get_opcodes() if op[0] != "equal"]
+    ops = [op for op in _edit_opcodes(official, text) if op[0] != "equal"]
     # one closing bracket moved earlier, nothing else changed: ``("bracket closed early", the bracket, the official's
     # words now after it)`` ("(το πολύ 40%) των διαθέσιμων βαθμών αγώνα στα ζεύγη" for "(το πολύ 40% … στα ζεύγη)":
     # tester t9bk bk-brk12, fixzz)

@@ -4138,6 +4138,65 @@ _LATIN_BRACKET = re.compile(r"[(（\[［]\s*[A-Za-z][A-Za-z'’\s,/-]*[)）\]］
 """A bracket holding Latin words only: the "(s)" of "board(s)", "(or boards)"."""
 
 
+def _in_domains(rule, *domains: str):
+    """``rule(source, target, lang)`` as a way of :data:`_BRACKET_MOVES`: read in an entry of one of ``domains``
+    (``"messages"``: an interface string), in any entry where none is given; ``None`` elsewhere."""
+    def read(source: str, target: str, lang: str, domain: str):
+        return rule(source, target, lang) if not domains or domain in domains else None
+    return read
+
+
+def _phrase_split(source: str, target: str, lang: str, domain: str) -> str | None:
+    """The first bracket of ``target`` opened inside a phrase (:func:`brackets.split_phrases`: 极其严重的（错误与违规
+    无关）, tester t9bd brk08), with the words before it (its fragment); ``None`` where there is none."""
+    moved = split_phrases(source, target, lang, domain)
+    return _context(target, moved[0].start, moved[0].end, 4, 0) if moved else None
+
+
+def _said_words(found: str) -> tuple[str, dict[str, str]]:
+    """A way's words ``found`` as the finding's fragment and its message's ``{words}``."""
+    return found, {"words": _short(found)}
+
+
+_CLOSES_EARLY = _("the bracket closes too early: '{words}' of the English's parenthetical stands after it in the "
+                  "translation (the bracket moved?)")
+
+_BRACKET_MOVES = (
+    # closed too early, words of the English's parenthetical after it ("(cards mixed) board not played")
+    (_in_domains(closing_moved_out), _CLOSES_EARLY, _said_words),
+    # (or closed on a word that cannot end a phrase, its noun after it: "退出（保留进行中的）裁决", tester t9bk bk-brk23)
+    (_in_domains(closed_before_its_word), _CLOSES_EARLY, _said_words),
+    # (or closed after its subject, the Greek clause's verb after it: "Έξοδος (η απόφαση) σε εξέλιξη διατηρείται",
+    # tester t9bo bo-bra24, fiyp)
+    (_in_domains(closed_before_its_clause, "messages"), _CLOSES_EARLY, _said_words),
+    # (or opened too early, taking in words the English says before its bracket: "(στο άλλο τραπέζι, ομάδες)" for
+    # "at the other table (teams)", tester t9bm bm-brk12, fiyf)
+    (_in_domains(opening_moved_in), _("the bracket opens too early: '{words}' stands inside it in the translation, "
+                                      "before it in the English (the bracket moved?)"), _said_words),
+    # (or closed past the clause mark the English sets after it: "（{date}：维持原裁决。）" for "({date}): the ruling is
+    # upheld.", tester t9bn bn-brk09, fiyk)
+    (_in_domains(closing_moved_past_mark), _("the bracket closes after '{words}' in the translation, before it in the "
+                                             "English (the bracket moved?)"), _said_words),
+    # (or moved onto another clause: "否：（各桌打的是同一版本）照常计分" for "No: every table played the same version (it
+    # is scored as usual)", tester t9bn bn-brk07, fiyk): its words and the English's
+    (_in_domains(bracket_moved_to_clause, "messages"),
+     _("the brackets hold '{words}' in the translation, not what the English's '{text}' holds (the brackets moved?)"),
+     lambda moved: (moved[0], {"words": _short(moved[0]), "text": _short(moved[1])})),
+    # (or the sentence's end mark moved inside the closing bracket: "（第90条？）" for "(Law 90)?", tester t9bl bl-brk06):
+    # the mark and the words
+    (_in_domains(end_mark_moved_in), _("the sentence's end mark '{mark}' stands inside the bracket '{words}' in the "
+                                       "translation, after it in the English (the bracket moved?)"),
+     lambda inside: (inside, {"mark": inside[-1], "words": _short(inside)})),
+    # (or opened inside a phrase, between a word and the one it goes with: tester t9bd brk08, brk10, brk22, brk32)
+    (_phrase_split, _("bracket opened inside a phrase, between a word and the one it goes with: '{context}' (the "
+                      "bracket moved?)"), lambda fragment: (fragment, {"context": _short(fragment)})),
+)
+"""The ways a bracket of the translation moved against the English's, in the order :func:`_added_or_moved_brackets`
+tries them: ``(rule, message, values)``, ``rule(source, target, lang, domain)`` giving what it found or ``None``
+(:func:`_in_domains` for a rule of three arguments), ``values(found)`` the finding's fragment and the message's
+values.  A new way is one row."""
+
+
 def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: str, lang: str, domain: str,
                              ui_lang: str, findings: list[Finding], add) -> None:
     """One finding for round brackets the English does not have around words of the translation
@@ -4180,54 +4239,13 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         return
     if any(f.check == "brackets" for f in findings):
         return
-    # (or closed on a word that cannot end a phrase, its noun after it: "退出（保留进行中的）裁决", tester t9bk bk-brk23)
-    # (or closed after its subject, the Greek clause's verb after it: "Έξοδος (η απόφαση) σε εξέλιξη διατηρείται",
-    # tester t9bo bo-bra24, fiyp)
-    outside = closing_moved_out(source, target, lang) or closed_before_its_word(source, target, lang) or (
-        closed_before_its_clause(source, target, lang) if domain == "messages" else None)
-    if outside is not None:
-        add("brackets", WARNING, _say(ui_lang, _("the bracket closes too early: '{words}' of the English's "
-                                                 "parenthetical stands after it in the translation (the bracket "
-                                                 "moved?)"), words=_short(outside)), outside)
-        return
-    # (or opened too early, taking in words the English says before its bracket: "(στο άλλο τραπέζι, ομάδες)" for
-    # "at the other table (teams)", tester t9bm bm-brk12, fiyf)
-    inside = opening_moved_in(source, target, lang)
-    if inside is not None:
-        add("brackets", WARNING, _say(ui_lang, _("the bracket opens too early: '{words}' stands inside it in the "
-                                                 "translation, before it in the English (the bracket moved?)"),
-                                      words=_short(inside)), inside)
-        return
-    # (or closed past the clause mark the English sets after it: "（{date}：维持原裁决。）" for "({date}): the ruling is
-    # upheld.", tester t9bn bn-brk09, fiyk)
-    inside = closing_moved_past_mark(source, target, lang)
-    if inside is not None:
-        add("brackets", WARNING, _say(ui_lang, _("the bracket closes after '{words}' in the translation, before it in "
-                                                 "the English (the bracket moved?)"),
-                                      words=_short(inside)), inside)
-        return
-    # (or moved onto another clause: "否：（各桌打的是同一版本）照常计分" for "No: every table played the same version (it
-    # is scored as usual)", tester t9bn bn-brk07, fiyk)
-    moved_to = bracket_moved_to_clause(source, target, lang) if domain == "messages" else None
-    if moved_to is not None:
-        add("brackets", WARNING, _say(ui_lang, _("the brackets hold '{words}' in the translation, not what the "
-                                                 "English's '{text}' holds (the brackets moved?)"),
-                                      words=_short(moved_to[0]), text=_short(moved_to[1])), moved_to[0])
-        return
-    # (or the sentence's end mark moved inside the closing bracket: "（第90条？）" for "(Law 90)?", tester t9bl bl-brk06)
-    inside = end_mark_moved_in(source, target, lang)
-    if inside is not None:
-        add("brackets", WARNING, _say(ui_lang, _("the sentence's end mark '{mark}' stands inside the bracket "
-                                                 "'{words}' in the translation, after it in the English (the bracket "
-                                                 "moved?)"), mark=inside[-1], words=_short(inside)), inside)
-        return
-    moved = split_phrases(source, target, lang, domain)
-    if moved:
-        group = moved[0]
-        fragment = _context(target, group.start, group.end, 4, 0)
-        add("brackets", WARNING, _say(ui_lang, _("bracket opened inside a phrase, between a word and the one it "
-                                                 "goes with: '{context}' (the bracket moved?)"),
-                                      context=_short(fragment)), fragment)
+    # (or a bracket moved: the first way of :data:`_BRACKET_MOVES` that finds one gives the one finding)
+    for rule, message, values in _BRACKET_MOVES:
+        found = rule(source, target, lang, domain)
+        if found is not None:
+            fragment, words = values(found)
+            add("brackets", WARNING, _say(ui_lang, message, **words), fragment)
+            return
 
 
 def _left_brackets(source: str, target: str, damaged: list[tuple[int, int]], domain: str,
