@@ -13,6 +13,7 @@ from tests.support import fresh_inputs, one_finding_tests, one_gained
 COMPLEMENT = "{side}: the complement of the opponents' score"
 OWN = "NS's own separately computed score, in IMPs"
 OWN_EW = "EW's own separately computed score, in IMPs"
+OTHER_BOARDS = "NS score on the other boards of the session: percent (mp) or average IMPs (imps)"
 UNITS = "matchpoints, IMPs (teams), pairs at cross-IMPs or at Butler"
 REVERSED = "its opposite"
 UNIT = "another scoring unit"
@@ -46,6 +47,10 @@ test_defects, test_rewordings = one_finding_tests([
      "βαθμοί αγώνα (ομάδες)", ("'IMPs (teams)'", UNIT)),
     ("el", UNITS, "IMPs, βαθμοί αγώνα (αγώνες ομάδων), ζεύγη σε cross-IMPs ή σε Butler", "terminology",
      "βαθμοί αγώνα (αγώνες ομάδων)", ("'IMPs (teams)'", UNIT)),
+    # a unit made another, not moved (the English's IMPs no longer said): the terminology check's one finding, no
+    # second (tester t9bj bj-sco25's kind)
+    ("zh", OTHER_BOARDS, "南北在本节其他牌上的成绩：百分比（mp）或每副平均比赛分（imps）", "terminology", "比赛分",
+     "term for 'IMP'"),
 ], [
     ("zh", COMPLEMENT, "{side}：对方得分的补数"),
     ("zh", COMPLEMENT, "{side}：对手得分的补数"),
@@ -60,4 +65,5 @@ test_defects, test_rewordings = one_finding_tests([
     ("zh", UNITS, "比赛分、IMP（团体赛）、双人赛交叉 IMP 或 Butler"),
     ("el", UNITS, "βαθμοί αγώνα, IMPs (ομάδες), ζεύγη σε cross-IMPs ή σε Butler"),
     ("el", UNITS, "IMPs (ομάδες), βαθμοί αγώνα, ζεύγη σε cross-IMPs ή σε Butler"),
+    ("zh", OTHER_BOARDS, "南北在本节其他牌上的成绩：百分比（mp）或每副平均 IMP（imps）"),
 ])

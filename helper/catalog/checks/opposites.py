@@ -866,6 +866,15 @@ QUALIFIED_UNITS = ("IMPs / matchpoints", "percentage / IMPs", "percentage / matc
 
 _BRACKET_AFTER = re.compile(r"\s*[(（]")
 _BRACKET_CLOSE = re.compile(r"[^()（）]*[)）]")
+_OPTION_VALUE = re.compile(r"\s*[a-z][a-z-]*\s*")
+"""A bracket's content that is an option's value the Director types ("percent (mp)", "IMPs (imps)"), no qualifier."""
+
+
+def _in_option_value(text: str, span: tuple[int, int]) -> bool:
+    """Whether the word at ``span`` of ``text`` is an option's value alone in brackets ("percent (mp)":
+    :data:`_OPTION_VALUE`)."""
+    return text[span[0] - 1:span[0]] in ("(", "（") and text[span[1]:span[1] + 1] in (")", "）") \
+        and bool(_OPTION_VALUE.fullmatch(text, *span))
 
 
 def qualifier_moved(english: str, translation: str, lang: str) -> Opposite | None:
@@ -876,8 +885,9 @@ def qualifier_moved(english: str, translation: str, lang: str) -> Opposite | Non
     its ``zh`` or ``el`` translation one unit of the other side stands before a bracket and none of the English's
     side: ``Opposite(pair, the English's unit and bracket, the translation's)``, else ``None``.  A list reordered
     with each unit keeping its bracket ("IMP（队式赛）、比赛分") or both units qualified (either side before a bracket
-    in both texts) is no finding; a unit said by another where the English names one only is
-    :func:`opposite_words`' reading."""
+    in both texts) is no finding, nor a unit that is an option's value in brackets ("percent (mp)"), nor a unit the
+    translation no longer names anywhere (a unit said by another: :func:`opposite_words`' or the terminology check's
+    reading)."""
     def bracketed(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         ends = []
         for start, end in spans:
@@ -890,13 +900,17 @@ def qualifier_moved(english: str, translation: str, lang: str) -> Opposite | Non
     for name, words in _COMPILED:
         if name not in QUALIFIED_UNITS or lang not in words:
             continue
-        mine = [_words(english, "en", side) for side in words["en"]]
-        if not (mine[0] and mine[1]):
+        said_en = [[s for s in _words(english, "en", side) if not _in_option_value(english, s)]
+                   for side in words["en"]]
+        if not (said_en[0] and said_en[1]):
             continue
-        theirs = [_words(translation, lang, side) for side in words[lang]]
-        mine, theirs = [bracketed(english, side) for side in mine], [bracketed(translation, side) for side in theirs]
+        said_at = [_words(translation, lang, side) for side in words[lang]]
+        mine, theirs = [bracketed(english, side) for side in said_en], [bracketed(translation, side) for side in said_at]
         for said, other in ((0, 1), (1, 0)):
-            if len(mine[said]) == 1 and not mine[other] and len(theirs[other]) == 1 and not theirs[said]:
+            # (the English's unit said as often elsewhere in the list: moved, not made another, "average IMPs (imps)"
+            # as 每副平均比赛分（imps）, tester t9bj bj-sco25, the terminology check's)
+            if len(mine[said]) == 1 and not mine[other] and len(theirs[other]) == 1 and not theirs[said] \
+                    and len(said_at[said]) >= len(said_en[said]):
                 return Opposite(name, english[slice(*mine[said][0])], translation[slice(*theirs[other][0])])
     return None
 
