@@ -905,7 +905,8 @@ def qualifier_moved(english: str, translation: str, lang: str) -> Opposite | Non
         if not (said_en[0] and said_en[1]):
             continue
         said_at = [_words(translation, lang, side) for side in words[lang]]
-        mine, theirs = [bracketed(english, side) for side in said_en], [bracketed(translation, side) for side in said_at]
+        mine = [bracketed(english, side) for side in said_en]
+        theirs = [bracketed(translation, side) for side in said_at]
         for said, other in ((0, 1), (1, 0)):
             # (the English's unit said as often elsewhere in the list: moved, not made another, "average IMPs (imps)"
             # as 每副平均比赛分（imps）, tester t9bj bj-sco25, the terminology check's)
