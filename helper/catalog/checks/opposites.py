@@ -211,9 +211,13 @@ OPPOSITES = (
     # 12C1(e)(ii) "such part of its damage as is self-inflicted" as 对方造成的部分 / "που προκάλεσαν οι αντίπαλοι"
     # (fix9ga, tester 9am): what the side did to itself made what its opponents did, relief given for it
     ("self / opponents", {
-        "en": (r"\bself-\w+|\b(?:its|their|his|her)\s+own\b|\b(?:itself|themselves|himself|herself)\b",
+        "en": (r"\bself-\w+|\b(?:its|their|his|her)\s+own\b|(?<='s\s)own\b|(?<=s'\s)own\b"
+               r"|\b(?:itself|themselves|himself|herself)\b",
                r"\bopponents?\b|\bopposing\s+(?:side|pair|team)s?\b|\bthe\s+other\s+side\b"),
-        "zh": (r"自己|自身|自行|本身|自我|自找|自招", r"对方|对手|敌方"),
+        # (and the side's own, 本方 / 己方 / 我方: "the complement of the opponents' score" as 本方得分的补数, tester
+        # t9bq bq-sid09, fiyv: the opponents' score said as the side's own; "της δικής του πλευράς" is the Greek's;
+        # and the other way "NS's own … score" as 南北…对方得分, the English's "own" after a name's 's)
+        "zh": (r"自己|自身|自行|本身|自我|自找|自招|本方|己方|我方", r"对方|对手|敌方"),
         "el": (r"(?<!\w)μον(?:οσ|η|οι|ου|ων)\s+(?:του|τησ|τουσ)(?!\w)|(?<!\w)εαυτ\w*|(?<!\w)αυτοπροκλ\w*"
                r"|(?<!\w)δικ(?:ο|η|α|οσ|ου|ησ|ων|ουσ|εσ)\s+(?:του|τησ|τουσ)(?!\w)",
                r"(?<!\w)αντιπαλ\w*")}),
@@ -840,6 +844,9 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                                       lang) if placed else None
                     if spans:
                         found.append(Opposite(name, english[slice(*spans[0])], translation[slice(*spans[1])]))
+        moved = qualifier_moved(english, translation, lang)
+        if moved is not None and not any(o.english == moved.english or o.found == moved.found for o in found):
+            found.append(moved)
         computed = _computation_changed(english, translation, lang)
         if computed is not None:
             found.append(computed)
@@ -851,6 +858,62 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
         if joined is not None and not any(o.pair == "or / and" for o in found):
             found.append(joined)
     return found
+
+
+QUALIFIED_UNITS = ("IMPs / matchpoints", "percentage / IMPs", "percentage / matchpoints")
+"""The pairs of :data:`OPPOSITES` whose words are scoring units a list may qualify in brackets, each its own ("IMPs
+(teams)"): :func:`qualifier_moved`."""
+
+_BRACKET_AFTER = re.compile(r"\s*[(（]")
+_BRACKET_CLOSE = re.compile(r"[^()（）]*[)）]")
+_OPTION_VALUE = re.compile(r"\s*[a-z][a-z-]*\s*")
+"""A bracket's content that is an option's value the Director types ("percent (mp)", "IMPs (imps)"), no qualifier."""
+
+
+def _in_option_value(text: str, span: tuple[int, int]) -> bool:
+    """Whether the word at ``span`` of ``text`` is an option's value alone in brackets ("percent (mp)":
+    :data:`_OPTION_VALUE`)."""
+    return text[span[0] - 1:span[0]] in ("(", "（") and text[span[1]:span[1] + 1] in (")", "）") \
+        and bool(_OPTION_VALUE.fullmatch(text, *span))
+
+
+def qualifier_moved(english: str, translation: str, lang: str) -> Opposite | None:
+    """A scoring unit of a list whose bracketed qualifier the translation gives to another unit of the list (tester
+    t9bq bq-sco07, fiyv: "matchpoints, IMPs (teams), pairs at cross-IMPs" as "IMP、比赛分（队式赛）、双人赛交叉 IMP":
+    the units swapped, teams now scored in matchpoints).  In an English sentence naming both units of a pair of
+    :data:`QUALIFIED_UNITS`, one unit of one side stands right before a bracket and none of the other side does; in
+    its ``zh`` or ``el`` translation one unit of the other side stands before a bracket and none of the English's
+    side: ``Opposite(pair, the English's unit and bracket, the translation's)``, else ``None``.  A list reordered
+    with each unit keeping its bracket ("IMP（队式赛）、比赛分") or both units qualified (either side before a bracket
+    in both texts) is no finding, nor a unit that is an option's value in brackets ("percent (mp)"), nor a unit the
+    translation no longer names anywhere (a unit said by another: :func:`opposite_words`' or the terminology check's
+    reading)."""
+    def bracketed(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        ends = []
+        for start, end in spans:
+            opened = _BRACKET_AFTER.match(text, end)
+            closed = _BRACKET_CLOSE.match(text, opened.end()) if opened else None
+            if closed:
+                ends.append((start, closed.end()))
+        return ends
+
+    for name, words in _COMPILED:
+        if name not in QUALIFIED_UNITS or lang not in words:
+            continue
+        said_en = [[s for s in _words(english, "en", side) if not _in_option_value(english, s)]
+                   for side in words["en"]]
+        if not (said_en[0] and said_en[1]):
+            continue
+        said_at = [_words(translation, lang, side) for side in words[lang]]
+        mine = [bracketed(english, side) for side in said_en]
+        theirs = [bracketed(translation, side) for side in said_at]
+        for said, other in ((0, 1), (1, 0)):
+            # (the English's unit said as often elsewhere in the list: moved, not made another, "average IMPs (imps)"
+            # as 每副平均比赛分（imps）, tester t9bj bj-sco25, the terminology check's)
+            if len(mine[said]) == 1 and not mine[other] and len(theirs[other]) == 1 and not theirs[said] \
+                    and len(said_at[said]) >= len(said_en[said]):
+                return Opposite(name, english[slice(*mine[said][0])], translation[slice(*theirs[other][0])])
+    return None
 
 
 _AND_EN = re.compile(r"\band\b", re.IGNORECASE)
