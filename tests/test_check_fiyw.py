@@ -6,8 +6,9 @@
    one that say nothing more, none.
 2. Two placeholders told apart by the words next to them ("Law {law}" as 第 {law} 条 / "Νόμος {law}"; "together
    {total}" as 合计 {total} / "μαζί {total}") said in another order are no swap (bq-rew20, bq-rew38: no
-   placeholder-order warning; :data:`placeholder_roles.LABELS` "law", "together"); each word at the other placeholder
-   is still one placeholder-order error.
+   placeholder-order warning; :data:`placeholder_roles.LABELS` "law", "together"); "together" at the other
+   placeholder is one placeholder-order error naming it, "Law" there (as "ruling") leaves the order's one warning
+   (tester t9bk bk-plh21 keeps it).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ PENALTY = ("Procedural penalty (Law {law}), {kind}: {amount}, apart from the boa
 
 ADDED = ("the translation adds '{}' at the end of a sentence, which the English does not say: a clause added, a rule "
          "of its own?")
+ORDER = "placeholders in another order: {law} {kind} {amount} in the English, {kind} {law} {amount} in the translation"
 MOVED = "'{}' goes with {} in the English but with {} in the translation: placeholders swapped?"
 
 
@@ -64,9 +66,9 @@ test_swapped, test_reordered = one_gained_tests([
                                    "μαζί {law})."), "placeholder-order", MOVED.format("together", "{total}", "{law}")),
     (interface_item("el", PENALTY, "Διαδικαστική ποινή (Νόμος {kind}), {law}: {amount}, χωριστά από τη βαθμολογία της "
                                    "διανομής· οι βαθμολογίες των άλλων τριών παικτών δεν αλλάζουν."),
-     "placeholder-order", MOVED.format("Law", "{law}", "{kind}")),
+     "placeholder-order", ORDER),
     (interface_item("zh", PENALTY, "程序性罚分（第 {kind} 条），{law}：{amount}，与这副牌的得分分开计算；其他三位牌手的得分不变。"),
-     "placeholder-order", MOVED.format("Law", "{law}", "{kind}")),
+     "placeholder-order", ORDER),
 ], [
     interface_item("zh", BALANCE, "第 {law} 条允许分数不平衡（南北与东西合计 {total}）。"),
     interface_item("zh", BALANCE, "根据第 {law} 条，分数可以不平衡（南北与东西合计 {total}）。"),

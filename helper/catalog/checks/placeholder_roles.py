@@ -137,9 +137,11 @@ LABELS: dict[str, dict] = {
     # ("NS and EW together {total}" as 南北与东西合计 {total} / "ΒΝ και ΑΔ μαζί {total}"): each at the placeholder the
     # English puts it at, wherever the sentence puts the two ("{law}允许分数不平衡（此处南北与东西合计 {total}）" for "The
     # scores do not balance (NS and EW together {total}): Law {law} allows it": tester t9bq bq-rew20, bq-rew38, fiyw);
-    # at the other placeholder they say the two swapped
+    # "together" at the other placeholder says the two swapped; "Law" there says no swap unless the order is kept (as
+    # "ruling"): the order's warning says it ("Νέα απόφαση από τον Νόμο {number};" for "… from Law {id}? Ruling
+    # {number} …": tester t9bk bk-plh21)
     "law": {
-        "binds": None, "reach": "near",
+        "binds": None, "reach": "near", "tells_only": True,
         "en": (r"\blaws?\s*$", None),
         "zh": (r"(?:法则|法律|规则)\s*第?\s*$", r"^\s*条"),
         "el": (r"(?<!\w)(?:νομοσ|νομου|νομο|νομων|νομουσ)\s*$", None),
