@@ -133,6 +133,25 @@ LABELS: dict[str, dict] = {
         "zh": (r"(?:申诉|上诉)(?:结果)?\s*$", r"^\s*(?:号|次)?\s*(?:申诉|上诉)"),
         "el": (r"(?<!\w)(?:εφεσ|εκβασ)\w*\s*$", None),
     },
+    # the law a number names ("Law {law}" as 第 {law} 条 / 法则第 {law} 条 / "Ο Νόμος {law}") and the total of a sum
+    # ("NS and EW together {total}" as 南北与东西合计 {total} / "ΒΝ και ΑΔ μαζί {total}"): each at the placeholder the
+    # English puts it at, wherever the sentence puts the two ("{law}允许分数不平衡（此处南北与东西合计 {total}）" for "The
+    # scores do not balance (NS and EW together {total}): Law {law} allows it": tester t9bq bq-rew20, bq-rew38, fiyw);
+    # "together" at the other placeholder says the two swapped; "Law" there says no swap unless the order is kept (as
+    # "ruling"): the order's warning says it ("Νέα απόφαση από τον Νόμο {number};" for "… from Law {id}? Ruling
+    # {number} …": tester t9bk bk-plh21)
+    "law": {
+        "binds": None, "reach": "near", "tells_only": True,
+        "en": (r"\blaws?\s*$", None),
+        "zh": (r"(?:法则|法律|规则)\s*第?\s*$", r"^\s*条"),
+        "el": (r"(?<!\w)(?:νομοσ|νομου|νομο|νομων|νομουσ)\s*$", None),
+    },
+    "together": {
+        "binds": None, "reach": "near",
+        "en": (r"\b(?:together|combined|in\s+total)\s*$", None),
+        "zh": (r"(?:合计|共计|总和|之和|加起来|加在一起)\s*(?:为|是)?\s*$", None),
+        "el": (r"(?<!\w)(?:μαζι|συνολικα|αθροιστικα)\s*$", None),
+    },
     # "the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο: {latest} (fresh tester 9k)
     "latest": {
         "binds": None, "reach": _EITHER,

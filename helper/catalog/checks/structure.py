@@ -2730,9 +2730,16 @@ _ADDED_CONTENT = {
     "cancellation": {"en": r"\bcancel|\bvoid\b|\bannul",
                      "zh": r"取消(?:该|此|这|本)?(?:副|场|桌)?牌|(?:该|此|这|本)?副?牌(?:被|予以)?(?:取消|作废)",
                      "el": r"(?<!\w)ακυρ\w*(?:\s+\w+){0,2}?\s+διανομ\w*|(?<!\w)διανομ\w*(?:\s+\w+){0,2}?\s+ακυρ\w*"},
+    # the board replayed or dealt again ("The board is cancelled." as "Η διανομή ακυρώνεται και ξαναπαίζεται.", 该副牌取消
+    # 并重新发牌: tester t9bq bq-sen18, fiyw): a rule of its own where the English says no replay, no new deal, no
+    # substitute board
+    "replay": {"en": r"\breplay|\bre-?deal|\b(?:played|play|dealt|deal)\s+(?:it\s+)?again\b|\bsubstitute\s+board",
+               "zh": r"重新(?:发牌|打|比赛|进行比赛)|重发(?:该|此|这|本)?副?牌|重打|重赛|再(?:打|发)一(?:次|遍)",
+               "el": r"(?<!\w)ξαναπαι\w*|(?<!\w)ξαναμοιρα\w*|(?<!\w)παι(?:ζ|χτ)\w*\s+(?:\w+\s+)?ξανα(?!\w)|"
+                     r"(?<!\w)ξανα\s+παι\w*|(?<!\w)νεα\s+διανομ\w*"},
 }
 """``{kind: {lang: pattern}}`` (Greek folded): what a clause says that is a rule of its own - a penalty, a rounding,
-an average, the board cancelled - where :func:`clause_added_saying` looks for one the English does not say anywhere."""
+an average, the board cancelled, the board replayed - where :func:`clause_added_saying` looks for one the English does not say anywhere."""
 
 _LAST_CLAUSE = {"zh": re.compile(r"[，,]\s*(?P<words>[^，,。；;：:（）()\[\]]+?)\s*[。；;！!？?]?\s*\Z"),
                 "el": re.compile(r",\s*(?P<words>[^,;·:()\[\]]+?)\s*[.;·!]?\s*\Z")}
