@@ -3232,10 +3232,34 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     findings = [f for f in findings if not (f.check == "untranslated-run" and f.severity == WARNING
                                             and f.fragment in named)]
     findings = _before_copyright(target, _inside_english_left(target, findings))
+    findings = _english_left_once(findings, ui_lang)
     unique: dict[tuple, Finding] = {}
     for finding in findings:
         unique.setdefault((finding.check, finding.side, finding.fragment, finding.message), finding)
     return list(unique.values())
+
+
+def _english_left_once(findings: list[Finding], ui_lang: str) -> list[Finding]:
+    """``findings`` with the untranslated-run errors of one translation (English left in two places or more, Chinese or
+    Greek between them) made one finding naming each run: English left untranslated in several places is one defect
+    of the entry, the reviewer translates them together ("假如没有发生 infraction，能否估计 probable outcome？", tester t9bq
+    bq-unt06; "另一个 helper 窗口（process {pid}）现持有本裁判的 ruling in progress。", bq-unt09: two findings, fiyx).  Its
+    fragment is the runs joined by " / ", in the translation's order; one run keeps its own message.  Read last, when
+    every other finding has read the runs' fragments (:func:`_inside_english_left`)."""
+    left = [f for f in findings if f.check == "untranslated-run" and f.severity == ERROR and f.side == "target"
+            and f.fragment]
+    texts = list(dict.fromkeys(f.fragment for f in left))
+    if len(texts) < 2:
+        return findings
+    # (each run quoted as the reader's language quotes one, as the one run's message does: “…”, «…», '…')
+    separator, opening, closing = {"zh": ("、", "“", "”"), "el": (", ", "«", "»")}.get(ui_lang[:2], (", ", "'", "'"))
+    message = _say(ui_lang, _("English left untranslated in the translation in {count} places: {text}"),
+                   count=len(texts), text=separator.join(opening + _short(text) + closing for text in texts))
+    first = left[0]
+    one = Finding(first.lang, first.paragraph, first.check, ERROR, message, " / ".join(texts), first.domain,
+                  first.source_text, first.side, first.accepted, first.text_key)
+    merged = {id(f) for f in left}
+    return [one if f is first else f for f in findings if id(f) not in merged or f is first]
 
 
 def _inside_english_left(target: str, findings: list[Finding]) -> list[Finding]:

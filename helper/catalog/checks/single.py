@@ -153,10 +153,21 @@ def lost_character_spans(text: str, lang: str, english: str | None = None) -> li
     # (a "?" for a lost bullet at a line's start breaks no word: it is no span of another check)
     spans = [(start, end) for start, end, kind in _question_marks(text, lang) if kind != "bullet"]
     spans += [m.span() for m in re.finditer("\ufffd+", text)]
-    spans += [(start, end) for start, end, kind, _detail in script_defects(text, lang, english)
-              if kind in _HIDING_KINDS]
+    spans += [_whole_latin_word(text, start, end) if kind == "cyrillic" else (start, end)
+              for start, end, kind, _detail in script_defects(text, lang, english) if kind in _HIDING_KINDS]
     spans += [m.span() for m in _COPYRIGHT_IN_CHINESE.finditer(text)] if lang == "zh" else []
     return sorted(spans)
+
+
+def _whole_latin_word(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span ``start``-``end`` of ``text`` (a Cyrillic look-alike letter) widened over the Latin letters right
+    around it: the word it was typed into ("Вutler" for "Butler", "Neubеrg"), whose Latin rest ("utler") is that one
+    damaged word, no Latin word the English lacks (tester t9bq bq-moj07, fiyx).  Greek and Chinese letters stay out."""
+    while start > 0 and re.match(r"[A-Za-z\u0400-\u04ff]", text[start - 1]):
+        start -= 1
+    while end < len(text) and re.match(r"[A-Za-z\u0400-\u04ff]", text[end]):
+        end += 1
+    return start, end
 
 
 _COPYRIGHT_IN_CHINESE = re.compile("(?<=[\u3400-\u9fff])[©®]")
