@@ -2992,7 +2992,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             # a placeholder the English gives once given more often (placeholders are a set to the helper, which
             # shows it: "Cannot read {file}: {reason}" as "Το {file} δεν μπορεί να διαβαστεί: {file}: {reason}", fix9ch,
             # tester 9ag): the name or value said twice, a part repeated or put in another's place
-            _repeated_placeholders(source_en, target, ui_lang, add)
+            _repeated_placeholders(source_en, target, ui_lang, add, lang)
             if _broken_expressions(source_en, target, ui_lang, add):
                 # (two placeholders of the expression in another order, "{total}/{count}", are that finding's)
                 findings[:] = [f for f in findings if f.check != "placeholder-order"]
@@ -5569,18 +5569,74 @@ _MISBRACED_FIELD = re.compile(r"\{[A-Za-z_]\w*([\])）])|([\[(（])[A-Za-z_]\w*\
 """A placeholder one of whose braces is written as another bracket ("{top]", "(top}"): that bracket (fix9tb)."""
 
 
-def _repeated_placeholders(source: str, target: str, ui_lang: str, add) -> None:
+def _repeated_placeholders(source: str, target: str, ui_lang: str, add, lang: str = "") -> None:
     """One error per placeholder of ``source`` that ``target`` gives more often than the English (fix9ch): the
     helper fills both, so the value is shown twice where the English shows it once.  A placeholder the English
-    itself repeats is counted as often as it gives it."""
+    itself repeats is counted as often as it gives it; one named again with its own word where the English says
+    it by a pronoun is no repeat (:func:`_restated_placeholder`, tester t9br br-rew20, br-rew42)."""
     english = Counter(m.group() for m in _PLACEHOLDER.finditer(source))
     translated = Counter(m.group() for m in _PLACEHOLDER.finditer(target))
     for field, count in translated.items():
-        if english[field] and count > english[field]:
+        if english[field] and count > english[field] and not _restated_placeholder(source, target, field, lang):
             message = _say(ui_lang, _("placeholder {field} appears {found}× in the translation, {expected}× in the "
                                       "English: its value shown twice?"),
                            field=field, found=count, expected=english[field])
             add("placeholders", ERROR, message, field)
+
+
+_PRONOUN_EN = re.compile(r"\b(?:it|its|itself|which|that\s+one|this\s+one|them|they|their)\b", re.IGNORECASE)
+"""The English pronouns that may refer back to a thing named by a placeholder ("ruling {id} …, which follows it")."""
+
+
+def _placeholder_labels(target: str, field: str, lang: str) -> list[tuple[str, str]]:
+    """``(word before, word after)`` of each place ``target`` gives ``field`` (spaces between left out): for Chinese
+    the two Han characters nearest on each side (裁决 {id} 已: ``("裁决", "已")``; none before after an ordinal's 第),
+    for Greek the nearest word (folded: no accents, lower case, final sigma as σ) when it has four letters or more;
+    ``""`` where it is punctuation, a bracket, another placeholder or the text's edge."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    labels = []
+    for m in re.finditer(re.escape(field), target):
+        before, after = target[:m.start()].rstrip(), target[m.end():].lstrip()
+        if lang == "zh":
+            # (an ordinal's 第 before it is no word of the thing: its noun follows, 第 {id} 号裁决, 第 {id} 条)
+            left = re.search(r"[\u3400-\u9fff]{1,2}\Z", before) if not before.endswith("第") else None
+            right = re.match(r"[\u3400-\u9fff]{1,2}", after)
+        else:
+            left = re.search(r"[^\W\d_]{4,}\Z", _fold_same_length(before))
+            right = re.match(r"[^\W\d_]{4,}", _fold_same_length(after))
+        labels.append((left.group() if left else "", right.group() if right else ""))
+    return labels
+
+
+def _same_word(words: list[str], lang: str) -> bool:
+    """Whether ``words`` (labels of :func:`_placeholder_labels`) are all one word, none empty: equal in Chinese;
+    in Greek equal but for an ending of a letter or two (απόφαση, απόφασης)."""
+    if not words or not all(words):
+        return False
+    if lang == "zh":
+        return len(set(words)) == 1
+    stem = min(words, key=len)
+    return all(word[:max(4, len(stem) - 1)] == stem[:max(4, len(stem) - 1)] and len(word) - len(stem) <= 2
+               for word in words)
+
+
+def _restated_placeholder(source: str, target: str, field: str, lang: str) -> bool:
+    """Whether ``target`` (``zh``/``el``) gives ``field`` more often than the English ``source`` because it names the
+    thing again where the English refers to it by a pronoun (it, its, which, that one, them) after it: each place of
+    ``field`` in the translation has the same word beside it (第 {id} 号裁决 twice, "απόφαση {id}" and "απόφασης
+    {id}"), and the extra places are no more than the English's pronouns after its first ``field``.  "The appeal
+    outcomes of ruling {id} stand for this ruling, which follows it" as 本裁决是第 {id} 号裁决的后续，第 {id} 号裁决的
+    申诉结果… (tester t9br br-rew20, br-rew42, fiza).  A copy beside another word or none (a renamed placeholder, "（{id}）"
+    added) stays a value shown twice."""
+    if lang not in ("zh", "el") or field not in source:
+        return False
+    extra = target.count(field) - source.count(field)
+    pronouns = len(_PRONOUN_EN.findall(source, source.index(field) + len(field)))
+    if extra < 1 or extra > pronouns:
+        return False
+    labels = _placeholder_labels(target, field, lang)
+    return _same_word([b for b, _a in labels], lang) or _same_word([a for _b, a in labels], lang)
 
 
 def _shown_more(source: str, target: str) -> list[str]:

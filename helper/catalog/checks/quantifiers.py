@@ -298,6 +298,10 @@ _ZH_SIDES_ACT = re.compile(r"(?:双方|两方|各方|每一?方)(?:各|都|均|�
 """A Chinese quantifier of sides followed by its distributive or "all" adverb (双方各, 双方都): the sides are its
 noun (:func:`_kind`)."""
 
+_ZH_SIDES_GIVEN = re.compile(r"(?<=[给予])(?:双方|两方|各方|每一?方|一方|任何一方|任一方)")
+"""A Chinese quantifier of sides right after a verb of giving (判给双方, 给予一方, 授予双方: 给, 予): the sides are who
+is given, its noun (:func:`_kind`), not the score named after them (tester t9br br-rew10)."""
+
 
 def _kind(text: str, quantifier: Quantifier, lang: str) -> str:
     """The kind of the noun of ``quantifier`` in ``text`` (:data:`_KINDS`; ``who`` for the others)."""
@@ -310,6 +314,10 @@ def _kind(text: str, quantifier: Quantifier, lang: str) -> str:
     if lang == "zh" and _ZH_SIDES_ACT.match(text, quantifier.start, quantifier.end + 1):
         # 双方各得 / 双方各自得到 / 双方都得到 ("each side gets …"): the sides the subject of their own verb, sides
         # counted, not the scores they get (fix9nb); 双方得分 ("the two scores") stays the scores'
+        return "who"
+    if lang == "zh" and _ZH_SIDES_GIVEN.match(text, quantifier.start, quantifier.end):
+        # 判给双方人为调整分 ("award both sides artificial adjusted scores"): the sides the ones given, their kind,
+        # not the score after them (fresh tester t9br br-rew10: "average plus to both sides" as 判给双方…, fiza)
         return "who"
     phrase = _phrase(text, quantifier, lang)
     nouns = list(re.finditer(_NOUN[lang], _fold_same_length(phrase) if lang == "el" else phrase,
