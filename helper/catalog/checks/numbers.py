@@ -130,7 +130,9 @@ _FRACTION = re.compile(r"(?<![A-Za-z0-9./-])([1-9])\s?/\s?([2-9]|1[0-9])(?![A-Za
 """A proper fraction in digits (1/2, 2/3): one number, its key as written ("1/2")."""
 _ZH_FRACTION = re.compile(r"([一二三四五六七八九十]+)分之([一二三四五六七八九十]+)")
 """A Chinese fraction: 二分之一 is 1/2 (the denominator first)."""
-_HALF_WORDS = {"en": re.compile(r"\b(?:a\s+)?half\b", re.IGNORECASE), "zh": re.compile(r"一半|半数"),
+_HALF_WORDS = {"en": re.compile(r"\b(?:a\s+)?half\b", re.IGNORECASE),
+               # (半分, 半个: a half before its unit, "a half per tie" as 每打平一个计半分; tester t9br br-num19, fiyz)
+               "zh": re.compile(r"一半|半数|(?<![上下前后大多])半(?=[分个副张桌次局])"),
                "el": re.compile(r"(?<!\w)(?:μισ[οόηήαά]ς?|μισού|μισής|ήμισυ)(?!\w)", re.IGNORECASE)}
 """A half in words ("half", 一半, μισό): the fraction 1/2 where the other text writes it (:func:`halves`)."""
 
@@ -501,6 +503,14 @@ def word_numbers(text: str, lang: str, skip: Iterable[tuple[int, int]] = ()) -> 
     return found
 
 
+def _halves_outside(text: str, lang: str, skip: Iterable[tuple[int, int]]) -> list[Num]:
+    """The halves ``text`` says in words (:func:`halves`: "a half", 半分, μισός) outside ``skip`` spans: numbers
+    compared in order with the other text's (:func:`changed_in_order`: "a half per tie" as 计1分, tester t9br
+    br-num19, fiyz)."""
+    skip = list(skip)
+    return [n for n in halves(text, lang) if not any(a < n.end and n.start < b for a, b in skip)]
+
+
 _EN_PRONOUN_ONE = re.compile(r"\b(?:the|this|that)\s+(?:last|first|next|previous|other|same|new|old|current|latest|"
                              r"earliest|right|wrong|second|third)\s+\Z", re.IGNORECASE)
 """The words before the "one" of "the last one", "the next one", "that other one": the pronoun standing for a noun
@@ -518,13 +528,18 @@ def changed_in_order(source: str, target: str, lang: str, english: list[Num], tr
     :func:`extract_numbers` and :func:`quantity_numbers`) and words (:func:`word_numbers`, outside ``skip_s`` /
     ``skip_t``) in the order they stand, as many on each side, differing at one place only: "2: two per score beaten,
     one per tie; 1: …" as "2：每胜过一个得分计2分，每打平一个计2分；1：…" (the English's "one" per tie said 2: fix9ma, tester
-    t9aw zh_msgs026).  ``(the English's, the translation's)`` at that place, else ``None`` (the same numbers as
+    t9aw zh_msgs026); a half in words counts ("a half per tie" as 每打平一个计1分: tester t9br br-num19, fiyz).
+    ``(the English's, the translation's)`` at that place, else ``None`` (the same numbers as
     often, another count of numbers, more places differing, a count for an ordinal, places far apart)."""
     if lang not in ("zh", "el"):
         return None
-    mine = sorted(english + word_numbers(source, "en", skip_s), key=lambda n: n.start)
+    mine = sorted(english + word_numbers(source, "en", skip_s) + _halves_outside(source, "en", skip_s),
+                  key=lambda n: n.start)
     words = word_numbers(target, lang, skip_t)
-    theirs = sorted(translation + read_words(mine, words), key=lambda n: n.start)
+    theirs = sorted(translation + read_words(mine, words) + _halves_outside(target, lang, skip_t),
+                    key=lambda n: n.start)
+    # (a half is one number however written: "a half", 半分, μισός, 1/2, 0.5)
+    mine, theirs = ([n._replace(key="1/2") if n.key == "0.5" else n for n in side] for side in (mine, theirs))
     if len(mine) != len(theirs) or Counter(n.key for n in mine) == Counter(n.key for n in theirs):
         return None
     places = [i for i, (a, b) in enumerate(zip(mine, theirs)) if a.key != b.key]

@@ -491,6 +491,19 @@ OPPOSITES = (
         "el": (r"(?<!\w)ανοιχτ\w*|(?<!\w)ανοικτ\w*|(?<!\w)σε\s+εξελιξη(?!\w)|(?<!\w)ημιτελ\w*|(?<!\w)εκκρεμ\w*",
                r"(?<!\w)ολοκληρ\w*|(?<!\w)τελειωσ\w*|(?<!\w)τελειωμεν\w*|(?<!\w)κλειστ(?!ε(?!\w))\w*|(?<!\w)εκλεισε(?!\w)"
                r"|(?<!\w)κλεισμεν\w*")}),
+    # the time of an act said by its opposite: "recorded when finished" as 开始时记录 (when started), "όταν ξεκινήσει"
+    # (tester t9br br-con16, fiyz): the ruling recorded at its start, not its end; one way (the English's "when
+    # finished" only: "starts" is a common verb)
+    ("when finished / when started", {
+        "en": (r"\b(?:when|once|after|until|till|on\s+being|as\s+soon\s+as)\s+(?:it\s+is\s+|it's\s+|they\s+are\s+)?"
+               r"(?:finished|completed|complete|done|over|ended)\b|\bat\s+the\s+end\b|\bon\s+completion\b",
+               r"\b(?:when|once|after|as\s+soon\s+as)\s+(?:it\s+is\s+|it\s+|they\s+are\s+|they\s+)?(?:started|"
+               r"begun|starts|begins|opened)\b|\bat\s+the\s+(?:start|beginning|outset)\b|\bon\s+starting\b"),
+        "zh": (r"(?:完成|结束|做完|结案)(?:时|之时|后|之后|以后)|完成的时候|结束的时候",
+               r"(?:开始|开启|启动|开局)(?:时|之时|后|之后|以后)|开始的时候|一开始|起初"),
+        "el": (r"(?<!\w)(?:οταν|μολισ|αφου|μετα\s+την|με\s+την)\s+(?:ολοκληρ\w*|τελει\w*)|(?<!\w)στο\s+τελοσ(?!\w)",
+               r"(?<!\w)(?:οταν|μολισ|αφου|μετα\s+την|με\s+την|κατα\s+την)\s+(?:ξεκιν\w*|αρχι\w*|αρχη|εναρξη)"
+               r"|(?<!\w)στην\s+αρχη(?!\w)")}),
     # "award" said as "withhold": 12C1(e)(i) "The offending side is awarded the score" as 被拒绝给予, "στερείται"
     ("award / withhold", {
         "en": (r"\bawards?\b|\bawarded\b|\bawarding\b|\bgrant\w*", r"\bwithh[oe]ld\w*|\bden(?:y|ies|ied)\b|\bdepriv\w*"),
@@ -531,7 +544,8 @@ ONE_WAY = {"or / and": 0, "without / with": 0, "at least / less": 0, "does not p
            # the lead, s29 (tester t9at): another player, any period of play
            "partner / opponent": 0, "same / any": 0,
            "any / same": 0, "percentage / matchpoints": 0, "declarer / defenders": 0,
-           "percentage / IMPs": 0, "last / first": 0}
+           "percentage / IMPs": 0, "last / first": 0,
+           "when finished / when started": 0}
 """``{pair's name: side}``: the pairs found only where the English says that side (0 the first, 1 the second).
 "without" said as "with" leaves in what the English leaves out; "with" is so common a word of the English ("with
 --director-error", "with its score") and its Greek με so many things ("by", "at") that "with" said as "without" is
@@ -603,7 +617,10 @@ _COMPILED = tuple((name, {lang: tuple(re.compile(p, re.IGNORECASE if lang == "en
 # a negation before a word, at most four words before it in its clause (Greek folded): "must not be less than", 不能少于,
 # "δεν πρέπει να είναι μικρότερο" (the window of :mod:`comparison`'s negated comparatives)
 _NEGATED = {
-    "en": re.compile(r"(?:\b(?:not|never|no|cannot)|n't)\s+(?:[a-z]+\s+){0,4}$", re.IGNORECASE),
+    # (not past a conjunction that opens a clause of its own: the "not" of "not saved while in progress" negates
+    # "saved", not "in progress"; tester t9br br-con16, fiyz)
+    "en": re.compile(r"(?:\b(?:not|never|no|cannot)|n't)\s+(?:(?!(?:while|whilst|when|once|until|till|before|after|"
+                     r"because|since|if|unless)\s)[a-z]+\s+){0,4}$", re.IGNORECASE),
     "zh": re.compile(r"(?:不|没有|没|未|无|非)(?:得|能|可以|可|应该|应|会|要|是|为|在)?(?:为|是)?$"),
     "el": re.compile(r"(?<!\w)(?:δεν|δε|οχι|ουχι|ουτε|μη|μην)\s+(?:[^\W\d]+\s+){0,4}$"),
 }

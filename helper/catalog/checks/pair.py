@@ -1198,12 +1198,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # numbers (outside references)
     src_nums = extract_numbers(source_cmp, "en", [(r.start, r.end) for r in src_refs])
     tgt_nums = extract_numbers(target_cmp, lang, [(r.start, r.end) for r in tgt_refs])
-    # a half in words where the other text writes 1/2 (每平一次得一半, "μισό"): the same number (fix9ch)
-    if any(n.key == "1/2" for n in src_nums) != any(n.key == "1/2" for n in tgt_nums):
-        if any(n.key == "1/2" for n in src_nums):
-            tgt_nums = sorted(tgt_nums + halves(target_cmp, lang), key=lambda n: n.start)
+    # a half in words where the other text writes 1/2 (每平一次得一半, "μισό"): the same number (fix9ch); or 0.5 ("a
+    # half per tie" as 计0.5分, "0,5 για κάθε ισοπαλία": keyed as that text writes it; tester t9br br-num19, fiyz)
+    half = lambda nums: next((n.key for n in nums if n.key in ("1/2", "0.5")), None)  # noqa: E731
+    if (half(src_nums) is None) != (half(tgt_nums) is None):
+        if half(src_nums) is not None:
+            tgt_nums = sorted(tgt_nums + [n._replace(key=half(src_nums)) for n in halves(target_cmp, lang)],
+                              key=lambda n: n.start)
         else:
-            src_nums = sorted(src_nums + halves(source_cmp, "en"), key=lambda n: n.start)
+            src_nums = sorted(src_nums + [n._replace(key=half(tgt_nums)) for n in halves(source_cmp, "en")],
+                              key=lambda n: n.start)
     # counts in words bounding a quantity ("two or more" as 三个或更多, "more than one" as 不止两个) when both texts
     # have some: compared as numbers (fix9n)
     src_q = quantity_numbers(source_cmp, "en")
