@@ -608,6 +608,31 @@ translation in order costs far less: linear work kept, benchmarks/check_long_ent
 _COLON_KIND = (re.compile(r":(?=\s)|："), re.compile(r"[;；·\u0387]"))
 
 
+def clause_split_cuts(one: Sentence, first: Sentence, second: Sentence) -> list[tuple[Sentence, Sentence]]:
+    """The halves of ``one`` (an English sentence) cut at a colon or semicolon of its own (:data:`_COLON_JOINT`,
+    outside brackets) that two translated sentences ``first`` and ``second`` say clause by clause: ``first`` has no
+    more colons and semicolons than the English half before the cut, ``second`` no more than the half after it has
+    colons, semicolons and commas (a comma of the English said as a colon: "…to be compared: artificial adjusted
+    scores, average plus to both sides" as "…για να συγκριθεί. Επιδικάζεται τεχνητή επανορθωτική βαθμολογία: μέσος
+    όρος συν …", tester t9bp bp-rw20, fiyt).  The English's colon kept inside ``first`` ("X: Y." as "X：Y。Z。") is no
+    split there: a sentence added stays found.  ``[]`` when no cut fits."""
+    text = one.text.rstrip(_JOINT_END)
+    marks = lambda piece: len(_COLON_JOINT.findall(piece.rstrip(_JOINT_END + ":：")))
+    found = []
+    for match in _COLON_JOINT.finditer(text):
+        before = one.text[:match.start()]
+        if sum(before.count(c) for c in "(（[【〔") > sum(before.count(c) for c in ")）]】〕"):
+            continue
+        head, tail = one.text[:match.end()], one.text[match.end():]
+        if marks(first.text) <= marks(head) and marks(second.text) <= marks(tail) + len(_EN_COMMA.findall(tail)):
+            found.append((Sentence(one.start, one.start + match.end(), head.strip()),
+                          Sentence(one.start + match.end(), one.end, tail.strip())))
+    return found
+
+
+_EN_COMMA = re.compile(r",(?=\s)")
+
+
 def _joint_kinds(text: str) -> tuple[int, ...]:
     """How many colons and how many semicolons ``text`` has inside it (:data:`_COLON_JOINT`, by kind)."""
     inner = text.rstrip(_JOINT_END)
@@ -779,6 +804,7 @@ def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
     keys = list(_KEY_LABEL.finditer(text))
     found |= {("code", (m.group("key") or m.group("pressed")).lower()) for m in keys}
+    found |= {("code", m.group()) for m in _KEY_SUBJECT.finditer(text)}
     end = text.rstrip(" \"'”’»」』)]）")
     if end.endswith(("?", "？")) or (lang == "el" and end.endswith(";")):
         found.add(("shape", "?"))
@@ -799,6 +825,11 @@ _KEY_LABEL = re.compile(r"(?<![\w-])(?P<key>[A-Za-z])\s*(?::(?!\S)|：)|(?:\b[Pp
                         r"[Ππ]λήκτρο\s+)(?P<pressed>[A-Za-z])(?![\w-])(?!\s+(?:key|button|letter|different|number)\b)")
 """A one-letter key and its action, its colon no shape of the sentence: "y: discard, n: go on editing" as
 按 y 放弃，按 n 继续编辑 or y：放弃, "Press a again" as 再按 a, "πατήστε y για απόρριψη" (fix9cg, tester 9ag X-zh-m-ok-27): the letters anchor the sentence."""
+
+_KEY_SUBJECT = re.compile(r"(?:\A|(?<=[;:]\s))[b-z](?=\s+[a-z]{2,}s\b)|(?:\A|(?<=[。；：，]))[a-z](?=\s*[\u4e00-\u9fff])"
+                          r"|(?<=\b[Ττ]ο\s)[a-z](?=\s)")
+"""A one-letter key the subject of its clause: "f lists all the entries again." (its verb in -s), f 列出全部, "Το f
+δείχνει ξανά…": it anchors the sentence as 按 f does (:data:`_KEY_LABEL`; tester t9bp bp-rw21, fiyt)."""
 
 
 class Alignment(NamedTuple):
@@ -1358,6 +1389,15 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 price2 = joined(halves_s[i - 1] + moved_s(i - 1), [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
+            elif i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best and lang in ("zh", "el"):
+                # split at the English's colon, the second sentence with a colon of its own where the English has a
+                # comma: clause by clause, no sentence added (:func:`clause_split_cuts`, tester t9bp bp-rw20, fiyt)
+                cuts = [[(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in cut]
+                        for cut in clause_split_cuts(source[i - 1], target[j - 2], target[j - 1])]
+                if cuts:
+                    price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                                    abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
+                    options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
             # one English sentence translated as two, split at a plain comma or at "and to" (12B1's "…to redress damage
             # to a non-offending side and to take away any advantage…" as …损害。同时要取消…): where the translation has
             # more sentences, the halves fitting closely (_COMMA_JOINED) and each translated sentence carrying something
