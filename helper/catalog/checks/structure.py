@@ -633,6 +633,41 @@ def clause_split_cuts(one: Sentence, first: Sentence, second: Sentence) -> list[
 _EN_COMMA = re.compile(r",(?=\s)")
 
 
+def _outer_joints(one: Sentence) -> list[int]:
+    """Where ``one`` has a semicolon (or the Greek ano teleia, :data:`_JOINT`) inside it and outside brackets: the
+    places its clauses meet."""
+    text, found = one.text.rstrip(_JOINT_END), []
+    for match in _JOINT.finditer(text):
+        before = text[:match.start()]
+        if sum(before.count(c) for c in "(（[【〔") <= sum(before.count(c) for c in ")）]】〕"):
+            found.append(match.end())
+    return found
+
+
+def regrouped_cuts(first_s: Sentence, second_s: Sentence, first_t: Sentence,
+                   second_t: Sentence) -> list[tuple[Sentence, ...]] | None:
+    """The clauses of two English sentences and of their two translated ones where a sentence boundary moved to a
+    semicolon, every clause kept: "A; B. C." said as "A. B· C." or "A。B；C。" (or "A. B; C." as "A· B. C."), each
+    side cut at its semicolons (or ano teleia, outside brackets) into as many clauses as the other; the one
+    sentence's last joint becomes the boundary and the other's boundary its first joint ("helper: internal error
+    ({kind}: {detail}); nothing was changed. Please report it." as "… ({kind}: {detail}). Δεν έγινε καμία αλλαγή·
+    παρακαλούμε να το αναφέρετε.", tester t9bq bq-rew36, fiyy).  ``(A, B, C, A', B', C')`` with the English pieces
+    first (the middle clause ``B`` the one that moved), ``None`` where the joints do not match so (a clause added
+    or dropped in the regrouping gives the two sides different counts, and stays found)."""
+    js = [_outer_joints(x) for x in (first_s, second_s)]
+    jt = [_outer_joints(x) for x in (first_t, second_t)]
+    piece = lambda one, a, b: Sentence(one.start + a, one.start + b, one.text[a:b].strip())
+    if len(js[0]) == len(jt[0]) + 1 and len(jt[1]) == len(js[1]) + 1:
+        cut_s, cut_t = js[0][-1], jt[1][0]
+        return (piece(first_s, 0, cut_s), piece(first_s, cut_s, len(first_s.text)), second_s,
+                first_t, piece(second_t, 0, cut_t), piece(second_t, cut_t, len(second_t.text)))
+    if len(jt[0]) == len(js[0]) + 1 and len(js[1]) == len(jt[1]) + 1:
+        cut_t, cut_s = jt[0][-1], js[1][0]
+        return (first_s, piece(second_s, 0, cut_s), piece(second_s, cut_s, len(second_s.text)),
+                piece(first_t, 0, cut_t), piece(first_t, cut_t, len(first_t.text)), second_t)
+    return None
+
+
 def _joint_kinds(text: str) -> tuple[int, ...]:
     """How many colons and how many semicolons ``text`` has inside it (:data:`_COLON_JOINT`, by kind)."""
     inner = text.rstrip(_JOINT_END)
@@ -1487,6 +1522,21 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                             price4 = (abs(wa - alone) / (wa + alone) + abs(wb - wc) / (wb + wc)
                                       + abs(last - wd) / (last + wd) + price(1.0, 1.0, whole_s, whole_t, place))
                             options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
+            # a sentence boundary moved to a semicolon, every clause kept ("A; B. C." as "A. B· C."): three clauses
+            # paired across two sentences on each side, no sentence added or dropped (:func:`regrouped_cuts`, tester
+            # t9bq bq-rew36, fiyy)
+            if i >= 2 and j >= 2 and (i - 2, j - 2) in best and lang in ("zh", "el"):
+                regroup = regrouped_cuts(source[i - 2], source[i - 1], target[j - 2], target[j - 1])
+                if regroup is not None:
+                    # (each clause priced against its partner, anchors too: a sentence of the translator's own
+                    # before the English's first, "按第一种语言的编号（Escape：取消）。helper：内部错误…；没有任何改动。", is no
+                    # clause of it moved, test_check_fix9j)
+                    place = abs(start_s[i - 2] - start_t[j - 2])
+                    price4 = sum(price(_weight(a.text) * ratio, _weight(b.text) or 1.0, _anchors(a, "en", sides),
+                                       _anchors(b, lang, sides), place) for a, b in zip(regroup[:3], regroup[3:]))
+                    # (one boundary moved, one join: a translation in order pays for the joint each side has where
+                    # the other has none only in its lengths)
+                    options.append((best[(i - 2, j - 2)] + price4 + _JOINED, "two-two"))
             # one English sentence split at its colon and at each item of its list, a sentence each: as many
             # sentences as pieces, each piece priced against its sentence, the anchors of all once (fix9aa)
             k = len(lists_s[i - 1]) if i else 0
