@@ -2,7 +2,10 @@
 (or "A。B；C。", or the other way, "A. B; C." as "A; B. C."), every clause kept, is no sentence dropped and another
 added (:func:`helper.catalog.checks.structure.regrouped_cuts`), and its negations are read clause by clause across the
 moved boundary (:func:`helper.catalog.checks.negation._clause_negation_dropped`): bq-rew36.  A clause really dropped in
-such a regrouping keeps its one finding."""
+such a regrouping keeps its one finding.  And the gap fiyt found: "X: Y, so Z." said as "X：Y。Z。" (the consequence by
+the order alone, :func:`helper.catalog.checks.structure._alignment`'s continued split) is clean, so a sentence added
+after it ("该副牌作废。") is one finding, the clause after ", so" no item of a list
+(:data:`helper.catalog.checks.structure._EN_CLAUSE_LINK`)."""
 
 from __future__ import annotations
 
@@ -50,4 +53,29 @@ test_regrouped_defects, test_regrouped_rewordings = one_gained_tests([
     interface_item("zh", YOURS, "您的文本；对方的文本显示在英文下方；F2 用此文本替换对方的文本。Esc 关闭而不保存"),
     interface_item("el", YOURS, "Το κείμενό σας· το δικό τους φαίνεται κάτω από το αγγλικό· το F2 αντικαθιστά το δικό "
                                 "τους με αυτό το κείμενο. Esc: κλείσιμο χωρίς αποθήκευση"),
+])
+
+
+KNOCKOUT = "Knockout match: the two scores balance, so Law {law} changes nothing."
+FOULED = "The board was fouled: cards misplaced, so tables played different deals (Law 87)"
+
+# "X: Y, so Z." as "X：Y。Z。" (both languages, another string): clean; a sentence added after it: one finding
+test_consequence_defects, test_consequence_rewordings = one_gained_tests([
+    (interface_item("zh", KNOCKOUT, "淘汰赛：两个得分是平衡的。{law}不改变任何分数。该副牌作废。"),
+     "sentences", ("1 in the English, 3 in the translation", "not in the English: '该副牌作废。'")),
+    (interface_item("el", KNOCKOUT, "Αγώνας knock out: οι δύο βαθμολογίες είναι συμπληρωματικές. Ο Νόμος {law} δεν "
+                                    "αλλάζει τίποτα. Η διανομή ακυρώνεται."),
+     "sentences", ("1 in the English, 3 in the translation", "not in the English: 'Η διανομή ακυρώνεται.'")),
+    (interface_item("zh", FOULED, "该副牌被污染：牌张放错。各桌打的牌不同（第87条）。该副牌作废。"),
+     "sentences", ("1 in the English, 3 in the translation", "not in the English: '该副牌作废。'")),
+    (interface_item("el", FOULED, "Η διανομή μολύνθηκε: τα φύλλα τοποθετήθηκαν λάθος. Τα τραπέζια έπαιξαν "
+                                  "διαφορετικές μοιρασιές (Νόμος 87). Επιδικάζεται μέσος όρος."),
+     "sentences", ("1 in the English, 3 in the translation", "not in the English: 'Επιδικάζεται μέσος όρος.'")),
+], [
+    interface_item("zh", KNOCKOUT, "淘汰赛：两个得分是平衡的。{law}不改变任何分数。"),
+    interface_item("el", KNOCKOUT, "Αγώνας knock out: οι δύο βαθμολογίες είναι συμπληρωματικές. Ο Νόμος {law} δεν "
+                                   "αλλάζει τίποτα."),
+    interface_item("zh", FOULED, "该副牌被污染：牌张放错。各桌打的牌不同（第87条）"),
+    interface_item("el", FOULED, "Η διανομή μολύνθηκε: τα φύλλα τοποθετήθηκαν λάθος. Τα τραπέζια έπαιξαν διαφορετικές "
+                                 "μοιρασιές (Νόμος 87)"),
 ])

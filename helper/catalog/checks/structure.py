@@ -718,11 +718,19 @@ def colon_list_pieces(text: str) -> list[tuple[int, int]]:
             depth += 1
         elif c in ")]":
             depth -= 1
-        elif depth == 0 and c in cuts and inner[i + 1:i + 2].isspace():
+        elif depth == 0 and c in cuts and inner[i + 1:i + 2].isspace() and not (
+                cuts == "," and _EN_CLAUSE_LINK.match(inner, i + 1)):
             pieces.append((start, i))
             start = i + 1
     pieces.append((start, len(inner)))
     return pieces if 3 <= len(pieces) <= _LIST_MOST else []
+
+
+_EN_CLAUSE_LINK = re.compile(r"\s+(?:so|but|because|since|hence|thus|therefore|then|which|unless|if|when|while)\b",
+                             re.IGNORECASE)
+"""A comma that joins a clause to the one before it ("the two scores balance, so Law {law} changes nothing"): no cut
+between a list's items (:func:`colon_list_pieces`), the clause and its consequence one piece (a sentence added after
+it, 淘汰赛：两个得分是平衡的。{law}不改变任何分数。该副牌作废。, is found: fiyt's gap, fiyy)."""
 
 
 _RIVAL = 0.5
@@ -1473,6 +1481,12 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             # (only at a link of the same kind in the English: a sentence of its own put in place of the English's
             # second part, "此外，裁判应当记录其理由。" for "however … the Director proceeds as above", stays found)
             kind = link_kind(target[j - 1].text, lang or "") if i and j >= 2 and (i - 1, j - 2) in best else None
+            # (and a consequence said by the order alone, "Knockout match: the two scores balance, so Law {law} changes
+            # nothing." as 淘汰赛：两个得分是平衡的。{law}不改变任何分数。, the translation's second sentence with no 因此: a
+            # sentence added after them stays found, fiyy)
+            if kind is None and m > n and i and j >= 2 and (i - 1, j - 2) in best and lang in ("zh", "el") \
+                    and _EN_LINKED["consequence"].search(source[i - 1].text):
+                kind = "consequence"
             if kind is not None:
                 price2 = continued_split(halves(source[i - 1], "en", ratio, _EN_LINKED[kind]),
                                          [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
