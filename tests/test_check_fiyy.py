@@ -71,6 +71,12 @@ test_consequence_defects, test_consequence_rewordings = one_gained_tests([
     (interface_item("el", FOULED, "Η διανομή μολύνθηκε: τα φύλλα τοποθετήθηκαν λάθος. Τα τραπέζια έπαιξαν "
                                   "διαφορετικές μοιρασιές (Νόμος 87). Επιδικάζεται μέσος όρος."),
      "sentences", ("1 in the English, 3 in the translation", "not in the English: 'Επιδικάζεται μέσος όρος.'")),
+    # the consequence said in the first sentence ("所以", "οπότε"): a sentence after it is added (tester t9bg bg-sen20)
+    (interface_item("zh", KNOCKOUT, "淘汰赛：两个得分是平衡的，所以{law}不改变任何分数。分数取整。"),
+     "sentences", ("1 in the English, 2 in the translation", "not in the English: '分数取整。'")),
+    (interface_item("el", FOULED, "Η διανομή μολύνθηκε: τα φύλλα τοποθετήθηκαν λάθος, οπότε τα τραπέζια έπαιξαν "
+                                  "διαφορετικές μοιρασιές (Νόμος 87). Επιδικάζεται μέσος όρος."),
+     "sentences", ("1 in the English, 2 in the translation", "not in the English: 'Επιδικάζεται μέσος όρος.'")),
 ], [
     interface_item("zh", KNOCKOUT, "淘汰赛：两个得分是平衡的。{law}不改变任何分数。"),
     interface_item("el", KNOCKOUT, "Αγώνας knock out: οι δύο βαθμολογίες είναι συμπληρωματικές. Ο Νόμος {law} δεν "

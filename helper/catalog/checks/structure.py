@@ -533,6 +533,24 @@ def link_kind(text: str, lang: str) -> str | None:
     return next((kind for kind, regex in _LINKED.get(lang, ()) if regex.match(text)), None)
 
 
+_CONSEQUENCE_SAID = {"zh": re.compile(r"因此|因而|所以|从而|于是|故"),
+                     "el": re.compile(r"(?<!\w)(?:[Εε]πομένως|[Σσ]υνεπώς|[Άά]ρα|[Οο]πότε|[Εε]ξού)(?!\w)")}
+
+
+def consequence_by_order(one: Sentence, first: Sentence, second: Sentence, lang: str, sides: bool = True) -> bool:
+    """Whether an English sentence ``one`` with a consequence after a comma ("…, so Law {law} changes nothing") may be
+    said by two translated sentences ``first`` and ``second`` in order, with no linking word ("…平衡的。{law}不改变任何
+    分数。": fiyt's gap, fiyy): ``first`` says no consequence word itself (``_CONSEQUENCE_SAID``: "…συμπληρωματικές,
+    οπότε ο Νόμος {law} …" says the whole, and a sentence after it is added, tester t9bg bg-sen20), and the
+    placeholders, numbers, references and keys of the English after the cut are all in ``second``."""
+    cut = _EN_LINKED["consequence"].search(one.text)
+    if cut is None or _CONSEQUENCE_SAID[lang].search(first.text):
+        return False
+    tail = Sentence(one.start + cut.end(), one.end, one.text[cut.end():])
+    exact = {a for a in _anchors(tail, "en", sides) if a[0] in ("num", "ref", "field", "code")}
+    return exact <= _anchors(second, lang, sides)
+
+
 def continued_split(cuts: list, two: list, whole: frozenset, price, place: float) -> float | None:
     """The cost of one English sentence translated as ``two`` sentences (``[(weight, anchors), (weight, anchors)]``),
     the second opening with a linking word (不过, 但是, 此外; Ωστόσο, Επίσης: ``_LINKS``): the best of the English
@@ -1485,7 +1503,7 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             # nothing." as 淘汰赛：两个得分是平衡的。{law}不改变任何分数。, the translation's second sentence with no 因此: a
             # sentence added after them stays found, fiyy)
             if kind is None and m > n and i and j >= 2 and (i - 1, j - 2) in best and lang in ("zh", "el") \
-                    and _EN_LINKED["consequence"].search(source[i - 1].text):
+                    and consequence_by_order(source[i - 1], target[j - 2], target[j - 1], lang or "", sides):
                 kind = "consequence"
             if kind is not None:
                 price2 = continued_split(halves(source[i - 1], "en", ratio, _EN_LINKED[kind]),
