@@ -286,6 +286,10 @@ _OWN_SUBJECT_NOT = re.compile(r"\b(?:nothing|nobody|no\s+one)\s+(?:[a-z]{2,}ed|g
                               re.IGNORECASE)
 """The verbs negated :data:`_EN_VERB_NOT` counts since fixzc ("nothing recorded", "was never opened"): their
 negation word is the verb's own, no other negation of the sentence."""
+_OWN_SUBJECT_AUX = re.compile(r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b",
+                              re.IGNORECASE)
+"""A verb negated by its own subject with its auxiliary ("nothing was changed"), which :data:`_EN_VERB_NOT` counts: its
+"nothing" is the verb's own negation, no other negation of a group of sentences (tester t9bq bq-rew36, fiyy)."""
 _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
@@ -1658,6 +1662,12 @@ def _clause_negation_dropped(english: str, text: str, lang: str) -> str | None:
     if lang not in _CLAUSES:
         return None
     mine, theirs = _CLAUSES["en"].split(english), _CLAUSES[lang].split(text)
+    whole_s, whole_t = sentences(english, "en"), sentences(text, lang)
+    if len(whole_s) == len(whole_t) > 1:
+        # a group of sentences paired across (a boundary moved to a semicolon, "A; B. C." as "A. B· C."): its clauses
+        # end at the sentence ends too, each side read clause by clause (tester t9bq bq-rew36, fiyy)
+        mine = [c for one in whole_s for c in _CLAUSES["en"].split(one.text)]
+        theirs = [c for one in whole_t for c in _CLAUSES[lang].split(one.text)]
     if len(mine) < 2 or len(mine) != len(theirs):
         return None
     for clause, said in zip(mine, theirs):
@@ -1856,7 +1866,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             others = max(0, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") - modals)
             # (a verb negated by its own subject, "nothing recorded", is no other: its "nothing" is the verb's
             # negation, rendered by the translation's 未记录, fixzc)
-            others = max(0, others - len(_OWN_SUBJECT_NOT.findall(english)))
+            # (nor one with its auxiliary, "nothing was changed" as "Δεν έγινε καμία αλλαγή" in a group of two sentences
+            # regrouped at a semicolon: tester t9bq bq-rew36, fiyy)
+            others = max(0, others - len(_OWN_SUBJECT_NOT.findall(english)) - len(_OWN_SUBJECT_AUX.findall(english)))
             rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang) - others)
         elif modals:
             # likewise in one sentence: the English's "No adjusted score: the Director may not award one" has its "no"

@@ -533,6 +533,24 @@ def link_kind(text: str, lang: str) -> str | None:
     return next((kind for kind, regex in _LINKED.get(lang, ()) if regex.match(text)), None)
 
 
+_CONSEQUENCE_SAID = {"zh": re.compile(r"因此|因而|所以|从而|于是|故"),
+                     "el": re.compile(r"(?<!\w)(?:[Εε]πομένως|[Σσ]υνεπώς|[Άά]ρα|[Οο]πότε|[Εε]ξού)(?!\w)")}
+
+
+def consequence_by_order(one: Sentence, first: Sentence, second: Sentence, lang: str, sides: bool = True) -> bool:
+    """Whether an English sentence ``one`` with a consequence after a comma ("…, so Law {law} changes nothing") may be
+    said by two translated sentences ``first`` and ``second`` in order, with no linking word ("…平衡的。{law}不改变任何
+    分数。": fiyt's gap, fiyy): ``first`` says no consequence word itself (``_CONSEQUENCE_SAID``: "…συμπληρωματικές,
+    οπότε ο Νόμος {law} …" says the whole, and a sentence after it is added, tester t9bg bg-sen20), and the
+    placeholders, numbers, references and keys of the English after the cut are all in ``second``."""
+    cut = _EN_LINKED["consequence"].search(one.text)
+    if cut is None or _CONSEQUENCE_SAID[lang].search(first.text):
+        return False
+    tail = Sentence(one.start + cut.end(), one.end, one.text[cut.end():])
+    exact = {a for a in _anchors(tail, "en", sides) if a[0] in ("num", "ref", "field", "code")}
+    return exact <= _anchors(second, lang, sides)
+
+
 def continued_split(cuts: list, two: list, whole: frozenset, price, place: float) -> float | None:
     """The cost of one English sentence translated as ``two`` sentences (``[(weight, anchors), (weight, anchors)]``),
     the second opening with a linking word (不过, 但是, 此外; Ωστόσο, Επίσης: ``_LINKS``): the best of the English
@@ -608,6 +626,66 @@ translation in order costs far less: linear work kept, benchmarks/check_long_ent
 _COLON_KIND = (re.compile(r":(?=\s)|："), re.compile(r"[;；·\u0387]"))
 
 
+def clause_split_cuts(one: Sentence, first: Sentence, second: Sentence) -> list[tuple[Sentence, Sentence]]:
+    """The halves of ``one`` (an English sentence) cut at a colon or semicolon of its own (:data:`_COLON_JOINT`,
+    outside brackets) that two translated sentences ``first`` and ``second`` say clause by clause: ``first`` has no
+    more colons and semicolons than the English half before the cut, ``second`` no more than the half after it has
+    colons, semicolons and commas (a comma of the English said as a colon: "…to be compared: artificial adjusted
+    scores, average plus to both sides" as "…για να συγκριθεί. Επιδικάζεται τεχνητή επανορθωτική βαθμολογία: μέσος
+    όρος συν …", tester t9bp bp-rw20, fiyt).  The English's colon kept inside ``first`` ("X: Y." as "X：Y。Z。") is no
+    split there: a sentence added stays found.  ``[]`` when no cut fits."""
+    text = one.text.rstrip(_JOINT_END)
+    marks = lambda piece: len(_COLON_JOINT.findall(piece.rstrip(_JOINT_END + ":：")))
+    found = []
+    for match in _COLON_JOINT.finditer(text):
+        before = one.text[:match.start()]
+        if sum(before.count(c) for c in "(（[【〔") > sum(before.count(c) for c in ")）]】〕"):
+            continue
+        head, tail = one.text[:match.end()], one.text[match.end():]
+        if marks(first.text) <= marks(head) and marks(second.text) <= marks(tail) + len(_EN_COMMA.findall(tail)):
+            found.append((Sentence(one.start, one.start + match.end(), head.strip()),
+                          Sentence(one.start + match.end(), one.end, tail.strip())))
+    return found
+
+
+_EN_COMMA = re.compile(r",(?=\s)")
+
+
+def _outer_joints(one: Sentence) -> list[int]:
+    """Where ``one`` has a semicolon (or the Greek ano teleia, :data:`_JOINT`) inside it and outside brackets: the
+    places its clauses meet."""
+    text, found = one.text.rstrip(_JOINT_END), []
+    for match in _JOINT.finditer(text):
+        before = text[:match.start()]
+        if sum(before.count(c) for c in "(（[【〔") <= sum(before.count(c) for c in ")）]】〕"):
+            found.append(match.end())
+    return found
+
+
+def regrouped_cuts(first_s: Sentence, second_s: Sentence, first_t: Sentence,
+                   second_t: Sentence) -> list[tuple[Sentence, ...]] | None:
+    """The clauses of two English sentences and of their two translated ones where a sentence boundary moved to a
+    semicolon, every clause kept: "A; B. C." said as "A. B· C." or "A。B；C。" (or "A. B; C." as "A· B. C."), each
+    side cut at its semicolons (or ano teleia, outside brackets) into as many clauses as the other; the one
+    sentence's last joint becomes the boundary and the other's boundary its first joint ("helper: internal error
+    ({kind}: {detail}); nothing was changed. Please report it." as "… ({kind}: {detail}). Δεν έγινε καμία αλλαγή·
+    παρακαλούμε να το αναφέρετε.", tester t9bq bq-rew36, fiyy).  ``(A, B, C, A', B', C')`` with the English pieces
+    first (the middle clause ``B`` the one that moved), ``None`` where the joints do not match so (a clause added
+    or dropped in the regrouping gives the two sides different counts, and stays found)."""
+    js = [_outer_joints(x) for x in (first_s, second_s)]
+    jt = [_outer_joints(x) for x in (first_t, second_t)]
+    piece = lambda one, a, b: Sentence(one.start + a, one.start + b, one.text[a:b].strip())
+    if len(js[0]) == len(jt[0]) + 1 and len(jt[1]) == len(js[1]) + 1:
+        cut_s, cut_t = js[0][-1], jt[1][0]
+        return (piece(first_s, 0, cut_s), piece(first_s, cut_s, len(first_s.text)), second_s,
+                first_t, piece(second_t, 0, cut_t), piece(second_t, cut_t, len(second_t.text)))
+    if len(jt[0]) == len(js[0]) + 1 and len(js[1]) == len(jt[1]) + 1:
+        cut_t, cut_s = jt[0][-1], js[1][0]
+        return (first_s, piece(second_s, 0, cut_s), piece(second_s, cut_s, len(second_s.text)),
+                piece(first_t, 0, cut_t), piece(first_t, cut_t, len(first_t.text)), second_t)
+    return None
+
+
 def _joint_kinds(text: str) -> tuple[int, ...]:
     """How many colons and how many semicolons ``text`` has inside it (:data:`_COLON_JOINT`, by kind)."""
     inner = text.rstrip(_JOINT_END)
@@ -658,11 +736,19 @@ def colon_list_pieces(text: str) -> list[tuple[int, int]]:
             depth += 1
         elif c in ")]":
             depth -= 1
-        elif depth == 0 and c in cuts and inner[i + 1:i + 2].isspace():
+        elif depth == 0 and c in cuts and inner[i + 1:i + 2].isspace() and not (
+                cuts == "," and _EN_CLAUSE_LINK.match(inner, i + 1)):
             pieces.append((start, i))
             start = i + 1
     pieces.append((start, len(inner)))
     return pieces if 3 <= len(pieces) <= _LIST_MOST else []
+
+
+_EN_CLAUSE_LINK = re.compile(r"\s+(?:so|but|because|since|hence|thus|therefore|then|which|unless|if|when|while)\b",
+                             re.IGNORECASE)
+"""A comma that joins a clause to the one before it ("the two scores balance, so Law {law} changes nothing"): no cut
+between a list's items (:func:`colon_list_pieces`), the clause and its consequence one piece (a sentence added after
+it, 淘汰赛：两个得分是平衡的。{law}不改变任何分数。该副牌作废。, is found: fiyt's gap, fiyy)."""
 
 
 _RIVAL = 0.5
@@ -779,6 +865,7 @@ def _anchors(sentence: Sentence, lang: str, sides: bool = True) -> frozenset:
     found |= {("code", m.group()) for m in _KEY_NAME.finditer(text)}
     keys = list(_KEY_LABEL.finditer(text))
     found |= {("code", (m.group("key") or m.group("pressed")).lower()) for m in keys}
+    found |= {("code", m.group()) for m in _KEY_SUBJECT.finditer(text)}
     end = text.rstrip(" \"'”’»」』)]）")
     if end.endswith(("?", "？")) or (lang == "el" and end.endswith(";")):
         found.add(("shape", "?"))
@@ -799,6 +886,11 @@ _KEY_LABEL = re.compile(r"(?<![\w-])(?P<key>[A-Za-z])\s*(?::(?!\S)|：)|(?:\b[Pp
                         r"[Ππ]λήκτρο\s+)(?P<pressed>[A-Za-z])(?![\w-])(?!\s+(?:key|button|letter|different|number)\b)")
 """A one-letter key and its action, its colon no shape of the sentence: "y: discard, n: go on editing" as
 按 y 放弃，按 n 继续编辑 or y：放弃, "Press a again" as 再按 a, "πατήστε y για απόρριψη" (fix9cg, tester 9ag X-zh-m-ok-27): the letters anchor the sentence."""
+
+_KEY_SUBJECT = re.compile(r"(?:\A|(?<=[;:]\s))[b-z](?=\s+[a-z]{2,}s\b)|(?:\A|(?<=[。；：，]))[a-z](?=\s*[\u4e00-\u9fff])"
+                          r"|(?<=\b[Ττ]ο\s)[a-z](?=\s)")
+"""A one-letter key the subject of its clause: "f lists all the entries again." (its verb in -s), f 列出全部, "Το f
+δείχνει ξανά…": it anchors the sentence as 按 f does (:data:`_KEY_LABEL`; tester t9bp bp-rw21, fiyt)."""
 
 
 class Alignment(NamedTuple):
@@ -1358,6 +1450,15 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 price2 = joined(halves_s[i - 1] + moved_s(i - 1), [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                 abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                 options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
+            elif i and j >= 2 and halves_s[i - 1] and (i - 1, j - 2) in best and lang in ("zh", "el"):
+                # split at the English's colon, the second sentence with a colon of its own where the English has a
+                # comma: clause by clause, no sentence added (:func:`clause_split_cuts`, tester t9bp bp-rw20, fiyt)
+                cuts = [[(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in cut]
+                        for cut in clause_split_cuts(source[i - 1], target[j - 2], target[j - 1])]
+                if cuts:
+                    price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                                    abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
+                    options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
             # one English sentence translated as two, split at a plain comma or at "and to" (12B1's "…to redress damage
             # to a non-offending side and to take away any advantage…" as …损害。同时要取消…): where the translation has
             # more sentences, the halves fitting closely (_COMMA_JOINED) and each translated sentence carrying something
@@ -1398,6 +1499,12 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
             # (only at a link of the same kind in the English: a sentence of its own put in place of the English's
             # second part, "此外，裁判应当记录其理由。" for "however … the Director proceeds as above", stays found)
             kind = link_kind(target[j - 1].text, lang or "") if i and j >= 2 and (i - 1, j - 2) in best else None
+            # (and a consequence said by the order alone, "Knockout match: the two scores balance, so Law {law} changes
+            # nothing." as 淘汰赛：两个得分是平衡的。{law}不改变任何分数。, the translation's second sentence with no 因此: a
+            # sentence added after them stays found, fiyy)
+            if kind is None and m > n and i and j >= 2 and (i - 1, j - 2) in best and lang in ("zh", "el") \
+                    and consequence_by_order(source[i - 1], target[j - 2], target[j - 1], lang or "", sides):
+                kind = "consequence"
             if kind is not None:
                 price2 = continued_split(halves(source[i - 1], "en", ratio, _EN_LINKED[kind]),
                                          [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
@@ -1447,6 +1554,21 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                             price4 = (abs(wa - alone) / (wa + alone) + abs(wb - wc) / (wb + wc)
                                       + abs(last - wd) / (last + wd) + price(1.0, 1.0, whole_s, whole_t, place))
                             options.append((best[(i - 2, j - 2)] + price4 + 2 * _JOINED, "two-two"))
+            # a sentence boundary moved to a semicolon, every clause kept ("A; B. C." as "A. B· C."): three clauses
+            # paired across two sentences on each side, no sentence added or dropped (:func:`regrouped_cuts`, tester
+            # t9bq bq-rew36, fiyy)
+            if i >= 2 and j >= 2 and (i - 2, j - 2) in best and lang in ("zh", "el"):
+                regroup = regrouped_cuts(source[i - 2], source[i - 1], target[j - 2], target[j - 1])
+                if regroup is not None:
+                    # (each clause priced against its partner, anchors too: a sentence of the translator's own
+                    # before the English's first, "按第一种语言的编号（Escape：取消）。helper：内部错误…；没有任何改动。", is no
+                    # clause of it moved, test_check_fix9j)
+                    place = abs(start_s[i - 2] - start_t[j - 2])
+                    price4 = sum(price(_weight(a.text) * ratio, _weight(b.text) or 1.0, _anchors(a, "en", sides),
+                                       _anchors(b, lang, sides), place) for a, b in zip(regroup[:3], regroup[3:]))
+                    # (one boundary moved, one join: a translation in order pays for the joint each side has where
+                    # the other has none only in its lengths)
+                    options.append((best[(i - 2, j - 2)] + price4 + _JOINED, "two-two"))
             # one English sentence split at its colon and at each item of its list, a sentence each: as many
             # sentences as pieces, each piece priced against its sentence, the anchors of all once (fix9aa)
             k = len(lists_s[i - 1]) if i else 0
