@@ -883,6 +883,19 @@ QUALIFIED_UNITS = ("IMPs / matchpoints", "percentage / IMPs", "percentage / matc
 
 _BRACKET_AFTER = re.compile(r"\s*[(（]")
 _BRACKET_CLOSE = re.compile(r"[^()（）]*[)）]")
+_LIST_GAP = re.compile(r"\s*(?:\([^()]*\)|（[^（）]*）)?\s*"
+                       r"(?:[,，、;；]|\bor\b|\band\b|或|和|及|(?<!\w)ή(?!\w)|(?<!\w)και(?!\w))\s*")
+"""What stands between two items of one list: a list mark or "or"/"and" (或, 和, ή, και), after the first item's
+bracket if it has one ("matchpoints, IMPs (teams)"; "IMP（队式赛）、比赛分")."""
+
+
+def _listed_together(text: str, first: list[tuple[int, int]], second: list[tuple[int, int]]) -> bool:
+    """Whether a word of ``first`` and one of ``second`` (spans of ``text``) stand side by side as items of one list,
+    either first (:data:`_LIST_GAP` between them)."""
+    return any(_LIST_GAP.fullmatch(text, a[1], b[0]) for a in first + second for b in first + second
+               if a[1] <= b[0] and (a in first) != (b in first))
+
+
 _OPTION_VALUE = re.compile(r"\s*[a-z][a-z-]*\s*")
 """A bracket's content that is an option's value the Director types ("percent (mp)", "IMPs (imps)"), no qualifier."""
 
@@ -904,7 +917,9 @@ def qualifier_moved(english: str, translation: str, lang: str) -> Opposite | Non
     with each unit keeping its bracket ("IMP（队式赛）、比赛分") or both units qualified (either side before a bracket
     in both texts) is no finding, nor a unit that is an option's value in brackets ("percent (mp)"), nor a unit the
     translation no longer names anywhere (a unit said by another: :func:`opposite_words`' or the terminology check's
-    reading)."""
+    reading), nor units that are no items of one list in both texts (:func:`_listed_together`: 12C2(c)'s "60% of the
+    available matchpoints … (or the equivalent in IMPs) … the percentage obtained (or the equivalent in IMPs)", whose
+    Chinese brackets stand after other words, read as one sentence: test_check_fix9jc, m55's CI)."""
     def bracketed(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
         ends = []
         for start, end in spans:
@@ -928,7 +943,8 @@ def qualifier_moved(english: str, translation: str, lang: str) -> Opposite | Non
             # (the English's unit said as often elsewhere in the list: moved, not made another, "average IMPs (imps)"
             # as 每副平均比赛分（imps）, tester t9bj bj-sco25, the terminology check's)
             if len(mine[said]) == 1 and not mine[other] and len(theirs[other]) == 1 and not theirs[said] \
-                    and len(said_at[said]) >= len(said_en[said]):
+                    and len(said_at[said]) >= len(said_en[said]) \
+                    and _listed_together(english, *said_en) and _listed_together(translation, *said_at):
                 return Opposite(name, english[slice(*mine[said][0])], translation[slice(*theirs[other][0])])
     return None
 
