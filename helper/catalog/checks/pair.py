@@ -3602,8 +3602,6 @@ what the side did or did not do (ο άξονας που δεν παρέβη, 没
 
 def _side_sequence(text: str, lang: str) -> list[tuple[str, int, int]]:
     """``("NOS" | "OS", start, end)`` for each mention of a side in ``text``, in order."""
-    from helper.catalog.checks.modality import _fold_same_length
-
     folded = _fold_same_length(text) if lang == "el" else text
     nos, os_ = _SIDES[lang]
     spans = [("NOS", m.start(), m.end()) for m in nos.finditer(folded)]
@@ -3873,7 +3871,6 @@ def _general_and_particular(text: str, lang: str) -> tuple[list[tuple[int, int]]
     non-offending side (:data:`_SIDES`), North-South and East-West (:data:`_DIRECTIONS`), declarer's side and the
     defenders (:data:`sides.PARTICULAR_SIDES`, kind ``"DECL"``); the general ones
     (:data:`sides.GENERAL_SIDES`) those no particular mention overlaps."""
-    from helper.catalog.checks.modality import _fold_same_length
     from helper.catalog.checks.sides import GENERAL_SIDES, PARTICULAR_SIDES
 
     folded = _fold_same_length(text) if lang == "el" else text
@@ -4647,8 +4644,6 @@ def _anchor_end(before: str, target: str, lang: str) -> int | None:
     to its word's end; fixzn, tester t9bh bh-brk03, bh-brk15).  ``None`` when it is neither, or is said more than once
     or not at all."""
     from helper.catalog.checks.keys import _ACTION_PATTERNS
-    from helper.catalog.checks.modality import _fold_same_length
-
     kept = list(_KEPT_AS_WRITTEN.finditer(before))
     if kept and kept[-1].end() == len(before):
         anchor = kept[-1].group()
@@ -4857,7 +4852,6 @@ def _only_keys(text: str) -> bool:
 
 def _negations(text: str, lang: str) -> int:
     """How many negations ``text`` has (:mod:`negation`'s words: not, no, cannot; 不, 无, 未; δεν, μη)."""
-    from helper.catalog.checks.modality import _fold_same_length
     from helper.catalog.checks.negation import _EN, _NEG, _count
 
     pattern = _EN if lang == "en" else _NEG.get(lang)
@@ -5191,7 +5185,6 @@ def _lost_bracket_items(source: str, target: str, lang: str) -> list[tuple[int, 
     translated bracket lacks.  The brackets paired by order where both texts have as many; ``(start, end, [])`` each,
     one finding naming the item (as :func:`_lost_bracket_parts`)."""
     from helper.catalog.checks.negation import _EN, _NEG, _count, _not_a_negation_blanked
-    from helper.catalog.checks.modality import _fold_same_length
     from helper.catalog.checks.structure import _EXACT, _anchors
 
     if lang not in _ITEM_CUT or lang not in _NEG:
@@ -5516,8 +5509,6 @@ def plural_said_singular(source: str, target: str, lang: str) -> str | None:
     the English says "X(s)", and fewer with its "one or more" (一副或多副, "μία ή περισσότερες") than the English's
     together: one of them said as a single board (fix9pa, tester t9ax zh_laws115: 该副（或这些）牌 as 该副牌); else
     ``None``."""
-    from helper.catalog.checks.modality import _fold_same_length
-
     marks = list(_PLURAL_EN.finditer(source))
     if lang not in _PLURAL_SAID or not marks:
         return None
@@ -5597,8 +5588,6 @@ def _placeholder_labels(target: str, field: str, lang: str) -> list[tuple[str, s
     the two Han characters nearest on each side (裁决 {id} 已: ``("裁决", "已")``; none before after an ordinal's 第),
     for Greek the nearest word (folded: no accents, lower case, final sigma as σ) when it has four letters or more;
     ``""`` where it is punctuation, a bracket, another placeholder or the text's edge."""
-    from helper.catalog.checks.modality import _fold_same_length
-
     labels = []
     for m in re.finditer(re.escape(field), target):
         before, after = target[:m.start()].rstrip(), target[m.end():].lstrip()
@@ -6175,8 +6164,6 @@ def _bound_moved_said(found: str, target: str, lang: str, ui_lang: str, findings
     with the other bound ("0 goes with 'at least / more than' in the English but with 'at most / less than'"): one
     reversal, that finding (fix9cg, tester 9ag M-zh-m-def-86)."""
     from helper.catalog.checks.meaning import _AT_LEAST, _AT_MOST, _BOUNDS
-    from helper.catalog.checks.modality import _fold_same_length
-
     least, most = _say(ui_lang, _AT_LEAST), _say(ui_lang, _AT_MOST)
     if lang not in _BOUNDS or not any(f.check == "number" and f.severity == ERROR and least in f.message
                                       and most in f.message for f in findings):
