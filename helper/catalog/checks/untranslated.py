@@ -213,14 +213,18 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if _translated_list(text, start, end, source):
         return True  # "event、session、牌号、桌号": items of the English's list, the others translated (t9ba unt44)
     if following[:1].isascii() and _CODE_NEXT.match(following[:1]) and not following[:1] == "{" \
-            and not (_SENTENCE_STOP.match(following) and _TRANSLATED.search(text)):
+            and not (_SENTENCE_STOP.match(following) and _TRANSLATED.search(text)) \
+            and not key_name_at(text, end + len(after) - len(following)):
         return False  # one of a list or a command of Latin words (not a full stop ending a sentence of translated
         # words: "ακόμη rulings." for "No rulings recorded yet.", tester t9bo bo-unt22, fiyo; ".txt", "1.5" go on; a
-        # text with no translated word is the whole entry left, :func:`whole_entry_left`, tester t9bn bn-unt24)
+        # text with no translated word is the whole entry left, :func:`whole_entry_left`, tester t9bn bn-unt24; not
+        # before a key's name: "details F4", "press Ctrl+X" are prose of a key hint, fizd)
+    last = start - len(glue) - len(_LAST_WORD.search(preceding).group())
     if preceding[-1:].isascii() and re.match(r"[A-Za-z0-9\-.]", preceding[-1:]) and _LIST_GLUE.fullmatch(glue) \
-            and not (glue == " " and kept_before_prose(text, start - 1 - len(_LAST_WORD.search(preceding).group()),
-                                                       start - 1)):
-        return False  # (not after a key or a side kept in Latin script: "NS matchpoints" is English left; fiyg)
+            and not (glue == " " and kept_before_prose(text, last, start - len(glue))) \
+            and not key_name_at(text, last, start - len(glue)):
+        return False  # (not after a key or a side kept in Latin script: "NS matchpoints" is English left; fiyg; nor
+        # after a key's name and its list's glue: "F4 details", "^N, details", "F4: save", tester t9bs bs-unt06, fizd)
     return True
 
 
@@ -302,6 +306,23 @@ def _field_name(word: str, source: str) -> bool:
 
 _LAST_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’-]*$|.?$")
 _KEY_CHORD_BEFORE = re.compile(r"(?:\^|(?<![A-Za-z])(?:Ctrl|Alt|Shift)\s*[+-]\s*)\Z")
+
+
+def key_name_at(text: str, start: int, end: int | None = None) -> bool:
+    """Whether a key's name of more than one letter (:func:`keys.key_names`: F4, Esc, Enter, PgDn, Ctrl+X, ^N) begins
+    at ``start`` of ``text`` (and ends at ``end``, when given), or ``text[start:end]`` is a key chord's letter.  A key hint's words beside it are the translation's
+    prose, never a key nor an item of a list of Latin words (keys are capitalised or single letters): an English word
+    left next to it ("^P πίσω, ^N νέα, F4 details" for "^P back, ^N new, F4 details", tester t9bs bs-unt06; "请
+    press Ctrl+X 或 F10") is English left untranslated (fizd).  A single letter (q, y) is no such key: "y / n", "Ctrl+B
+    d" are lists and commands of Latin letters."""
+    from helper.catalog.checks.keys import key_names
+
+    if end == start + 1 and text[start:end].isalpha() and _KEY_CHORD_BEFORE.search(text, 0, start):
+        return True  # a key chord's letter (the N of ^N, Ctrl+N)
+    if start < 0 or (start and re.match(r"[A-Za-z0-9]", text[start - 1])):
+        return False
+    found = key_names(text[start:start + 24])
+    return any(at == 0 and stop > 1 and (end is None or stop == end - start) for _key, at, stop in found)
 
 
 def kept_before_prose(text: str, start: int, end: int) -> bool:
