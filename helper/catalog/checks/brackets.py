@@ -837,10 +837,13 @@ def refs_unbracketed(source: str, target: str, src_refs, tgt_refs) -> list[tuple
     return found
 
 
-REF_WORDS = {"zh": re.compile(r"参见|另见|见|参阅|第|条|款|项|和|及|与|或|、|，|,|\s"),
-             "el": re.compile(r"(?<!\w)(?:βλέπε|επίσης|Νόμο[ςιυ]?|Νόμων|Νόμους|και|ή)(?!\w)|[,\s]", re.IGNORECASE)}
-"""What a translated reference bracket may hold besides its references: "see", "Law", "and", "or" and their
-punctuation (见第90条, "βλέπε Νόμο 12Γ και 86")."""
+REF_WORDS = {"zh": re.compile(r"参见|另见|见|参阅|依据|依照|根据|按照|参照|第|条|款|项|和|及|与|或|、|，|,|\s"),
+             "el": re.compile(r"(?<!\w)(?:βλέπε|επίσης|σύμφωνα\s+με|βάσει|κατά|Νόμο[ςιυ]?|Νόμων|Νόμους|τον|του|το|"
+                              r"τους|των|και|ή)(?!\w)|[,\s]", re.IGNORECASE)}
+"""What a translated reference bracket may hold besides its references: "see", "according to", "Law", "and", "or"
+and their punctuation (见第90条, "βλέπε Νόμο 12Γ και 86"); "according to" (依据, 根据, 按照, 参照; "σύμφωνα με τον",
+"βάσει του", "κατά τον") renders "(Law 90)" fairly, no word of the sentence taken in (fize: "（依据第90条）" for "a
+procedural penalty (Law 90)" was said widened)."""
 
 
 def ref_bracket_widened(source: str, target: str, src_refs, tgt_refs, lang: str) -> list[tuple[str, str]]:
@@ -944,6 +947,44 @@ def closing_moved_past_mark(source: str, target: str, lang: str) -> str | None:
                 and not kept & set(_KEPT_TOKEN.findall(inside.group("words"))) \
                 and _WORDS_OF_TEXT.search(inside.group("words")):
             return inside.group("words")
+    return None
+
+
+_JOINS = {"en": re.compile(r"\s*(?P<join>or|and)\s+[A-Za-z]", re.IGNORECASE),
+          "or": {"zh": r"或者|或是|或", "el": r"(?<![^\W\d_])(?:ή|Ή)(?![^\W\d_])"},
+          "and": {"zh": r"以及|和|及", "el": r"(?<![^\W\d_])(?:και|κι)(?![^\W\d_])"}}
+"""The "or" / "and" that joins words to a parenthetical's phrase in the English (") or a gambling action") and what
+renders it in a translation (或, ή; 和, και; not Chinese 与, which is "with" too: 与违规无关)."""
+
+
+def closing_moved_over_join(source: str, target: str, lang: str) -> str | None:
+    """The words of the ``zh``/``el`` translation ``target`` that a bracket takes in past the "or" / "and" the
+    English ``source`` sets right after its closing bracket (:data:`_JOINS`): "因极其严重的错误（与违规无关或冒险行为）而" for
+    "by an extremely serious error (unrelated to the infraction) or a gambling action", the alternative of the sentence
+    now inside the parenthetical (tester t9bs bs-bra07, fize), as :func:`closing_moved_past_mark` reads a clause mark.
+    Read where both texts have as many parentheticals (none broken), paired in order; for each round pair of the
+    English followed by "or"/"and" and a word, its content holding no "or"/"and" of its own, the translation's pair
+    in the same place holding that word's rendering after some of its content ("（1-{count} 或用 ↑ ↓ 移动）"; one
+    opening the bracket is :func:`bracketed_alternatives`'s) and before words of the translation's script, and no such
+    word right after it (the alternative kept outside: "（与违规无关）或冒险行为", a rewording in place).  The rendering
+    and the words after it (``或冒险行为``) or ``None``."""
+    if lang not in ("zh", "el") or bracket_problems(source) or bracket_problems(target):
+        return None
+    english, translated = parentheticals(source), parentheticals(target)
+    if not english or len(english) != len(translated):
+        return None
+    for mine, theirs in zip(english, translated):
+        after = _JOINS["en"].match(source, mine.end)
+        if source[mine.start] != "(" or after is None or re.search(r"(?<![^\W\d_])(?:or|and)(?![^\W\d_])",
+                                                                   mine.content, re.IGNORECASE) \
+                or halfwidth(target[theirs.start]) != "(" or halfwidth(target[theirs.end - 1:theirs.end]) != ")":
+            continue
+        join = _JOINS[after.group("join").lower()][lang]
+        if re.match(rf"\s*(?:{join})", target[theirs.end:]):
+            continue
+        inside = re.search(rf"(?:{join})\s*(?P<words>.*\S)", theirs.content)
+        if inside and theirs.content[:inside.start()].strip() and _WORDS_OF_TEXT.search(inside.group("words")):
+            return inside.group().strip()
     return None
 
 

@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_out, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
+                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_out, closing_moved_over_join, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -4201,6 +4201,10 @@ _BRACKET_MOVES = (
     # (or closed past the clause mark the English sets after it: "（{date}：维持原裁决。）" for "({date}): the ruling is
     # upheld.", tester t9bn bn-brk09, fiyk)
     (_in_domains(closing_moved_past_mark), _("the bracket closes after '{words}' in the translation, before it in the "
+                                             "English (the bracket moved?)"), _said_words),
+    # (or closed past the "or" / "and" the English sets after it: "（与违规无关或冒险行为）" for "(unrelated to the
+    # infraction) or a gambling action", tester t9bs bs-bra07, fize)
+    (_in_domains(closing_moved_over_join), _("the bracket closes after '{words}' in the translation, before it in the "
                                              "English (the bracket moved?)"), _said_words),
     # (or moved onto another clause: "否：（各桌打的是同一版本）照常计分" for "No: every table played the same version (it
     # is scored as usual)", tester t9bn bn-brk07, fiyk): its words and the English's
