@@ -92,6 +92,10 @@ _COMPILED = {name: {lang: re.compile(p, re.IGNORECASE if lang == "en" else 0) fo
                                  ("and", AND_WORDS), ("or", OR_WORDS))}
 
 _TOKEN = r"(?:--[A-Za-z][\w-]*|\{[^{}\s]*\}|(?:Ctrl|Alt|Shift)\+\w+|F\d{1,2})"
+_ENUMERATION_COMMAS = "、 \u3000"
+_LIST_OR_AFTER = re.compile(r"[\s、]*(?:或者|或是|或)\s*[^\s，。；：,;:、（）()]")
+"""A Chinese list's closing 或 / 或者 right after an item, another item after it: "F10 或 Esc" of "Ctrl+X、F10 或
+Esc" (:func:`_joined_otherwise`; fizc, tester t9bs bs-alt07)."""
 _EN_JOINED = re.compile(rf"(?<![\w-])({_TOKEN})\s+(and|or)\s+(?:the\s+)?({_TOKEN})(?![\w-])", re.IGNORECASE)
 """Two keys, keystrokes ("Ctrl+X", "F10") or placeholders the English joins by "and" ("--ns-outcome and
 --ew-outcome"; not "and/or") or "or" ("Ctrl+X or F10")."""
@@ -214,6 +218,10 @@ def _joined_otherwise(source: str, target: str, lang: str, word: str) -> list[Ch
             # members of the choice joined by "and" (:data:`NOT_BOTH`'s words that keep the choice; fix9bs)
         if word == "or" and re.match(rf"[\s、,，]*(?:{OR_WORDS[lang]})\s*{_TOKEN}", folded[b + len(second):]):
             continue  # a list whose last item the "or" opens: "Ctrl+X、F10 或 F1" (fix9ac: the key added its finding)
+        if word == "or" and lang == "zh" and _LIST_OR_AFTER.match(folded, b + len(second)) \
+                and not between.strip(_ENUMERATION_COMMAS):
+            continue  # a Chinese list "A、B 或 C": its 、 joins items of the list its 或 closes, an "or" list whatever
+            # its last item ("Ctrl+X、F10 或 Esc", "Escape、Enter、、F1 或 q"; fizc, tester t9bs bs-alt07, bs-dou05)
         found.append(Changed(match.group(), target[a - len(first):b + len(second)]))
     return found
 
