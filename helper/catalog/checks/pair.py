@@ -14,7 +14,7 @@ from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
                                             bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_out, closing_moved_over_join, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
-                                            refs_unbracketed, same_content_reshaped, split_phrases, written_kind)
+                                            refs_unbracketed, same_content_reshaped, split_phrases, unbracketed, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           halfwidth, text_key)
 from helper.catalog.checks.encoding import markers
@@ -4401,11 +4401,15 @@ def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[
     names brackets ("brackets opened ASCII ('(')") has none; a parenthetical the translation writes as the English
     does (a name, "(Neuberg)") is none, nor are the brackets of a ``%(name)s`` placeholder (tester t9bk bk-plh26).
     The English's pairs inside the ``gone`` spans are not counted: a lost alternative's bracket ("or vps (a match in
-    victory points)" dropped) went with it, the pairs left all kept (tester t9bl bl-alt25, fiye)."""
+    victory points)" dropped) went with it, the pairs left all kept (tester t9bl bl-alt25, fiye).  A parenthetical
+    the translation keeps in brackets (:func:`_pairs_not_kept`: "(y / n)" as "（y / n）", "(recorded)" as "（会被记录）"
+    in its place) is none: the brackets dropped are another pair's (tester t9bs bs-rew30, fizf); when no short one is
+    left, a prose parenthetical whose words run on in their sentence (:func:`_prose_run_on`) is the one named."""
     if bracket_pairs(target) >= bracket_pairs(_spans_without(source, gone)) \
             or re.search(r"bracket|parenthes", source, re.IGNORECASE):
         return None
-    short = [p for p in parentheticals(source) if _SHORT_GLOSS.fullmatch(p.content.strip())
+    candidates = _pairs_not_kept(source, target, gone)
+    short = [p for p in candidates if _SHORT_GLOSS.fullmatch(p.content.strip())
              and not extract_refs(p.content) and not any(a <= p.start < b for a, b in gone)
              # (the brackets of a %(name)s placeholder are no parenthetical: "%(message)s" dropped is the
              # placeholders' one finding, tester t9bk bk-plh26, fixzw)
@@ -4414,10 +4418,78 @@ def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[
              # translation made part of its sentence)
              and (p.content.strip().casefold() not in target.casefold() or "/" in p.content)]
     if not short:
-        return None
+        return next((p for p in candidates if _prose_run_on(p, source, target)), None)
     places = [(q.start + q.end) / 2 / max(len(target), 1) for q in parentheticals(target)]
     return max(short, key=lambda p: min((abs((p.start + p.end) / 2 / max(len(source), 1) - place)
                                          for place in places), default=1.0))
+
+
+def _pairs_not_kept(source: str, target: str, gone: list[tuple[int, int]]) -> list[Parenthetical]:
+    """The parentheticals of the English interface string ``source`` (outside the ``gone`` spans) that no bracket pair
+    of its translation ``target`` renders: each pair of the translation is taken by the English pair of the same
+    content ("(y / n)" as "（y / n）", :func:`_bare_content`), else by the English pair not yet taken nearest its place
+    (as a share of the text: "(recorded)" as "（会被记录）").  "… cleared (its details are kept). (y / n)" as "…, ενώ
+    τα στοιχεία της θα διατηρηθούν. (y / n)": the prose one is not kept, not "(y / n)" (tester t9bs bs-rew30, fizf)."""
+    english = [p for p in parentheticals(source) if not any(a <= p.start < b for a, b in gone)]
+    theirs = parentheticals(target)
+    left = list(english)
+    rest = []
+    for q in theirs:
+        same = next((p for p in left if _bare_content(p.content) == _bare_content(q.content)), None)
+        if same is not None:
+            left.remove(same)
+        else:
+            rest.append(q)
+    middle = lambda p, text: (p.start + p.end) / 2 / max(len(text), 1)  # noqa: E731
+    for q in rest:
+        if not left:
+            break
+        left.remove(min(left, key=lambda p: abs(middle(p, source) - middle(q, target))))
+    return left
+
+
+def _bare_content(content: str) -> str:
+    """A bracket's content compared between the English and a translation: its white space dropped, casefolded
+    ("y / n" as "y/n")."""
+    return re.sub(r"\s+", "", content).casefold()
+
+
+_SENTENCE_CUT = re.compile(r"[.!?](?=\s|$)|[。！？;；·]")
+"""Where a sentence (or a clause set off by a semicolon) of an interface string ends, in either language."""
+_PROSE_JOINED = re.compile(r"[,，、：:—–]|(?<![^\W\d_])(?:και|ενώ|αλλά|όμως|ωστόσο|οπότε|αφού|επειδή|που|ότι|αν)"
+                           r"(?![^\W\d_])|而|但|并|且|仍|也|还", re.IGNORECASE)
+"""What joins a clause to the one before it in a sentence of a translation: a comma, a colon, a dash, a conjunction
+(ενώ, αλλά; 而, 但, 并) or the "still" of a contrast (仍保留): a parenthetical said as a clause of the sentence."""
+
+
+def _prose_run_on(p: Parenthetical, source: str, target: str) -> bool:
+    """Whether the English interface string ``source``'s prose parenthetical ``p`` (a clause: three words or more, no
+    law reference, placeholder or number), which ends its sentence, has its brackets dropped in the translation
+    ``target`` with its words run on: the sentence of the translation in its place (the texts cut at their sentence
+    ends outside brackets, :data:`_SENTENCE_CUT`, as many on each side) holds no bracket and nothing that joins a
+    clause (:data:`_PROSE_JOINED`) where the English's sentence, its parenthetical left out, has none:
+    "Οι απαντήσεις της ως τώρα θα διαγραφούν τα στοιχεία της διατηρούνται." for "Its answers so far will be cleared
+    (its details are kept)." (tester t9bs bs-rew30's defect, fizf).  ", ενώ τα στοιχεία της θα διατηρηθούν",
+    "，而其详情仍保留" say it as a clause of the sentence: a rewording; the parenthetical dropped whole is the
+    sentences check's (no words left)."""
+    if len(p.content.split()) < 3 or extract_refs(p.content) or re.search(r"[{}\d%$]", p.content) \
+            or not re.match(r"\s*[.!?;]", source[p.end:]):
+        return False
+    def cuts(text: str) -> list[int]:
+        bare = unbracketed(text)
+        return [m.end() for m in _SENTENCE_CUT.finditer(bare)]
+    mine, theirs = cuts(source), cuts(target)
+    if len(mine) != len(theirs):
+        return False
+    index = next(i for i, end in enumerate(mine) if end > p.end)
+    start_en = mine[index - 1] if index else 0
+    start = theirs[index - 1] if index else 0
+    sentence, english = target[start:theirs[index]], source[start_en:p.start]
+    return not re.search(r"[(（\[【〔]", sentence) and not _PROSE_JOINED.search(sentence) \
+        and not re.search(r"[,;:—–]", english) and bool(_WORDS_OF_TEXT_ZH_EL.search(sentence))
+
+
+_WORDS_OF_TEXT_ZH_EL = re.compile(r"[\u4e00-\u9fff\u0370-\u03ff\u1f00-\u1fff]")
 
 
 def _terms_unbracketed(content: str, source: str, target: str, lang: str) -> bool:
@@ -4516,12 +4588,14 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
 
 
 _WOVEN = {"zh": re.compile(r"(?:被|由于|因为)[^，。；：、,;:()（）]{0,6}\Z"),
-          "el": re.compile(r"[,·;:]\s*(?:επειδή|γιατί|διότι|αφού|καθώς)\s[^,·;:.()]{0,40}\Z", re.IGNORECASE)}
+          "el": re.compile(r"[,·;:]\s*(?:επειδή|γιατί|διότι|αφού|καθώς|ενώ|αλλά|όμως|ωστόσο)\s[^,·;:.()]{0,40}\Z",
+                           re.IGNORECASE)}
 """The words of an English parenthetical said as the sentence's cause or its passive's agent, in a clause of their
 own the translation opens before them: 被/由于/因为 right before them ("已被另一位审校者或编辑器保存" for "(another
 reviewer or an editor saved it)"), or a Greek causal clause set off by a comma (", επειδή την αποθήκευσε άλλος
-ελεγκτής"): the aside woven into the sentence, a translator's choice, not its words run on (:func:`_run_on`; tester
-t9bo bo-rew22, bo-rew59, fiyq)."""
+ελεγκτής"), or a Greek clause of contrast so set off (", ενώ ίσως έχει σταματήσει ή κολλήσει" for "(it may be
+stopped or hung)": tester t9bs bs-rew30's kind, fizf): the aside woven into the sentence, a translator's choice, not
+its words run on (:func:`_run_on`; tester t9bo bo-rew22, bo-rew59, fiyq)."""
 
 
 def _commas_for_brackets(p: Parenthetical, source: str, target: str, lang: str) -> bool:
