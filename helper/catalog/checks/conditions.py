@@ -1321,10 +1321,28 @@ def condition_made_time(source: str, target: str, lang: str) -> Reversed | None:
     if len(said) >= len(ifs) or extra <= 0:
         return None
     when = whens[-extra]
-    if re.match(r"\s*(?:δεν|μην|μη)(?!\w)", target[when.end():], re.IGNORECASE):
-        return None  # "όταν δεν είναι δυνατόν" for "if it is not possible": a lack, the same whenever it holds (12A2)
+    if _when_clause_negated(target, when.start(), when.end(), lang):
+        # "όταν δεν είναι δυνατόν" for "if it is not possible": a lack, the same whenever it holds (12A2); and "If
+        # time permits" as "Όταν ο χρόνος δεν το επιτρέπει": the condition reversed, the negation check's one finding
+        # (its "if" said "when" no second defect of the same condition: tester t9bs bs-con02, fizb)
+        return None
     before = len([m for m in said if m.start() < when.start()])
     return Reversed("time", ifs[min(before, len(ifs) - 1)].group(), _clause_unbracketed(target, when.start()))
+
+
+def _when_clause_negated(target: str, start: int, end: int, lang: str) -> bool:
+    """Whether the translation's "when" clause (``target[start:end]`` its "when", the clause running to its next
+    punctuation or bracket) has a negation (:mod:`negation_words` "negation", not one that negates nothing: "ο μη
+    υπαίτιος"): "όταν δεν είναι δυνατόν", "Όταν ο χρόνος δεν το επιτρέπει" (tester t9bs bs-con02, fizb) - a lack or
+    the condition reversed, not an "if" made a time."""
+    from helper.catalog.checks.modality import _fold_same_length
+    from helper.catalog.checks.negation import _NEG, _not_a_negation_blanked
+
+    stop = re.search(r"[，。；：,;:.·(（\[〔【]", target[end:])
+    close = end + stop.start() if stop is not None else len(target)
+    text = _fold_same_length(target) if lang == "el" else target
+    text = _not_a_negation_blanked(text, target, lang)
+    return lang in _NEG and _NEG[lang].search(text[start:close]) is not None
 
 
 _ANY_CONDITION_EN = re.compile(r"\b(?:if|unless|when(?:ever)?|where(?:ver)?|once|provid(?:ed|ing)|in\s+case|whether"
