@@ -3174,7 +3174,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if any(f"{option} {words}" in sentence for sentence in lost):
                 continue  # named by the sentence with no translation that carried it
             findings[:] = [f for f in findings if not (f.check == "keys" and f.side == "source" and f.fragment
-                                                       and f.fragment in words)]
+                                                       and f.fragment in words
+                                                       or f.check == "terminology" and f.fragment in alternatives
+                                                       and f"{option} {words}" in f.fragment)]
             message = _say(ui_lang, _("the English gives the option '{option}' the values {values} to choose from, "
                                       "the translation none of them: a Director told to type the option without its "
                                       "value?"), option=option, values=", ".join(f"'{v}'" for v in values))
