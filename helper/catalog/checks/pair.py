@@ -67,8 +67,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left
-from helper.catalog.checks.values import (command_differences, option_values_changed, option_values_dropped,
-                                          literal_differences, value_differences)
+from helper.catalog.checks.values import (command_differences, option_value_lists_dropped, option_values_changed,
+                                          option_values_dropped, literal_differences, value_differences)
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_member_added,
                                                family_stand_in, family_term_added, load_glossary, named_alone,
                                                term_forms, term_used, who_stand_in_where_named_less)
@@ -3168,6 +3168,19 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 add("options", ERROR, message, english, "source")
             # (a number of the command, the 8 of "LANG=C.UTF-8", is this finding's, not a number missing too)
             findings[:] = [f for f in findings if not (f.check == "number" and f.fragment and f.fragment in english)]
+        # an option kept with its list of values to choose from dropped ("--player n, e, s or w" as "--player
+        # (ατομικό)", tester t9bp bp-al08, fizh): one finding naming the values, not the keys among them nor its first
+        for option, words, values in option_value_lists_dropped(source_en, target):
+            if any(f"{option} {words}" in sentence for sentence in lost):
+                continue  # named by the sentence with no translation that carried it
+            findings[:] = [f for f in findings if not (f.check == "keys" and f.side == "source" and f.fragment
+                                                       and f.fragment in words
+                                                       or f.check == "terminology" and f.fragment in alternatives
+                                                       and f"{option} {words}" in f.fragment)]
+            message = _say(ui_lang, _("the English gives the option '{option}' the values {values} to choose from, "
+                                      "the translation none of them: a Director told to type the option without its "
+                                      "value?"), option=option, values=", ".join(f"'{v}'" for v in values))
+            add("options", ERROR, message, f"{option} {words}", "source")
         # an option's value dropped ("add --lang el or --lang zh" as 请加上 --lang el 或 --lang。, fix9fd): the Director
         # types the option alone, which the helper refuses or reads otherwise; said under `options`
         for option, value in option_values_dropped(source_en, target):

@@ -166,12 +166,14 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
     and its value close a bracket or the text ("(--unit percent)": a command as typed), says in its own script right
     after the option ("--unit ποσοστό", tester t9at EM-key1; not "--score gives …" as "--score 给出…"); a placeholder is the
     placeholder checks' ("--player {side} … --side {player}": swapped), and an option the translation names less
-    often the options check's (its option missing)."""
+    often the options check's (its option missing); the first value of a list of them to choose from ("--side ns or
+    ew") written elsewhere in it ("--side ew ή ns", every value kept) is not dropped (tester t9bp bp-al08, fizh)."""
     from helper.catalog.checks.keys import option_names
 
     source_q, target_q = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
     mine = [n for n, _s, _e in option_names(source_q)]
     theirs = [n for n, _s, _e in option_names(target_q)]
+    lists = option_value_lists(source)
     found = []
     for match in _OPTION_VALUE.finditer(source_q):
         option, value = match.groups()
@@ -184,9 +186,55 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
         if not (value.isupper() or value.isdigit() or (value.islower() and len(value) <= 4)
                 or _count(value, target_q) or typed and translated.search(target_q)):
             continue  # (a word the translation writes in the value's place, "--unit ποσοστό": the value translated)
+        if any(value in listed and all(_count(v, target_q) >= _count(v, source_q) for v in listed)
+               for o, _w, listed in lists if o == option):
+            continue  # the option's list of values to choose from, all kept in another order ("--side ew ή ns": fizh)
         given = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*{re.escape(value)}(?![\w])")
         if len(given.findall(target_q)) < len(given.findall(source_q)):
             found.append((option, value))
+    return found
+
+
+_VALUE_WORD = r"[A-Za-z0-9][\w:]*"
+_OPTION_LIST = re.compile(rf"(?<![\w-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*)[ =]({_VALUE_WORD}(?:\s*,\s*{_VALUE_WORD})*,?"
+                          rf"\s+or\s+{_VALUE_WORD})(?![\w-])")
+"""An option given a list of values to choose from ("--side ns or ew", "--player n, e, s or w"): the option and the
+words of its list, commas between the values and "or" before the last."""
+
+
+def option_value_lists(source: str) -> list[tuple[str, str, list[str]]]:
+    """The options of English ``source`` given a list of values to choose from (:data:`_OPTION_LIST`: "--player n, e,
+    s or w"), as ``(option, the list's words, its values)``; a list whose first word is no value (:data:`_NO_VALUE`,
+    "--force to a or b") or holding another English word of it (but "e", East) is prose, no list (tester t9bp
+    bp-al08, fizh)."""
+    found = []
+    for match in _OPTION_LIST.finditer(_QUOTED.sub(" ", source)):
+        option, words = match.groups()
+        values = [v for v in re.findall(_VALUE_WORD, words) if v != "or"]
+        if values[0].casefold() in _NO_VALUE or any(v.casefold() in _NO_VALUE - {"e"} for v in values):
+            continue
+        found.append((option, words, values))
+    return found
+
+
+def option_value_lists_dropped(source: str, target: str) -> list[tuple[str, str, list[str]]]:
+    """The options of English ``source`` given a list of values to choose from (:func:`option_value_lists`: "--player
+    n, e, s or w") that its translation ``target`` keeps (as often) with none of those values, all written fewer times
+    than the English writes them ("… ή --player (ατομικό)", "--side（双人赛、队式赛）": tester t9bp bp-al08, fizh): the
+    Director told to type the option without any value, one defect for one finding (not each value, nor the keys
+    among them).  ``(option, the list's words, its values)`` each; values in another order or with the translation's
+    own separators ("n、e、s 或 w", "n, e, s ή w") are kept."""
+    from helper.catalog.checks.keys import option_names
+
+    source_q, target_q = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
+    mine = [n for n, _s, _e in option_names(source_q)]
+    theirs = [n for n, _s, _e in option_names(target_q)]
+    found = []
+    for option, words, values in option_value_lists(source):
+        if not mine.count(option) or mine.count(option) != theirs.count(option):
+            continue  # (an option missing is the options check's)
+        if all(_count(v, target_q) < _count(v, source_q) for v in values):
+            found.append((option, words, values))
     return found
 
 
@@ -260,7 +308,8 @@ def option_values_changed(source: str, target: str) -> list[tuple[str, str, str]
     ``target`` gives another value written as typed in its place ("--unit imps": tester t9av v405), as ``(option,
     english_value, translated_value)``: the translation gives the option with the English's value fewer times than
     the English, with that other value (an ASCII word, no English word of :data:`_NO_VALUE`) more times.  A
-    placeholder value is the placeholders checks'."""
+    placeholder value is the placeholders checks'; a value of the option's list of values to choose from ("--side ns
+    or ew") written in another order ("--side ew ή ns", all of them kept) is no change (tester t9bp bp-al08, fizh)."""
     source_q, target_q = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
     found = []
 
@@ -276,6 +325,10 @@ def option_values_changed(source: str, target: str) -> list[tuple[str, str, str]
                   and m.group(2) != value and not m.group(2).startswith("{")
                   and m.group(2).casefold() not in _NO_VALUE
                   and given(target_q, option, m.group(2)) > given(source_q, option, m.group(2))]
+        if others and any(value in listed and others[0] in listed
+                          and all(_count(v, target_q) >= _count(v, source_q) for v in listed)
+                          for o, _w, listed in option_value_lists(source) if o == option):
+            continue  # the option's values in another order ("--side ew ή ns" for "--side ns or ew": fizh)
         if others:
             found.append((option, value, others[0]))
     return found
