@@ -708,7 +708,7 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
         # (and a condition said by inversion, "had the infraction not occurred", dropped whole, as a law text's:
         # tester t9bk bk-con21, fixzx)
         return _fallbacks_missing(source, target, lang) or _leading_times_missing(masked, target, lang, len(mine)) \
-            or _places_missing(source, target, lang) or [
+            or _places_missing(source, target, lang) or _wheres_missing(masked, target, lang, len(mine)) or [
             m._replace(end=m.start + len(source[m.start:m.end].rstrip("?!"))) for m in _inverted_conditions_dropped(
                 source, target, lang, [])] \
             or _times_missing(masked, target, lang, len(mine)) \
@@ -1068,6 +1068,56 @@ def _places_missing(source: str, target: str, lang: str) -> list[Missing]:
     if not mine or len(_LIST_END[lang].findall(target)) >= len(mine):
         return []
     return [Missing("condition", m.start(), m.end()) for m in mine[len(_LIST_END[lang].findall(target)):]]
+
+
+_WHERE_EN = re.compile(r"(?:^|(?<=[.;:!?,]\s))(?:where|wherever)\b(?!\s+to\b)", re.IGNORECASE)
+"""A "where" opening an English clause, a condition ("…: where a player in no way at fault has more than 60% …,
+give …"); not one inside a clause ("the board where …") nor "where to"."""
+_WHERE = {"zh": re.compile(r"凡"), "el": re.compile(r"(?<!\w)(?:όπου|οπου|Όπου|Οπου)(?!\w)")}
+"""The translation's words of a "where" condition besides :data:`_CONDITION`'s: 凡 (凡…者), όπου."""
+
+
+def _wheres_missing(source: str, target: str, lang: str, conditions: int) -> list[Missing]:
+    """The conditions opened by an English "where" (:data:`_WHERE_EN`) an interface translation dropped whole: it has
+    fewer places of a condition word (:data:`_CONDITION`, :data:`_IF_MORE`, :data:`_WHERE`) than the English has
+    such "where"s and other conditions (``conditions``), and most of what the clause carries (its numbers, terms,
+    degrees of fault, placeholders: :func:`structure._anchors`) is nowhere in the translation (tester t9bt bt-con04,
+    bt-con15, fizi: "Each player is a contestant: where a player in no way at fault has more than 60% on the other
+    boards of the session, or one directly at fault less than 40%, give that player his own percentage instead" as
+    每名牌手都是参赛者：改按该牌手自己的百分比给分 - every player's own percentage, whatever he scored).  The clause runs
+    to its comma or colon, over the alternatives of the condition (", or one directly at fault less than 40%") that a
+    comma follows, the main clause after it; one ``Missing("condition", …)`` each, its parts that finding's.  A
+    condition said otherwise (若/如果…, 凡…者, Όπου/Αν, or a relative clause keeping its numbers and terms) is none."""
+    if lang not in _WHERE:
+        return []
+    mine = list(_WHERE_EN.finditer(source))
+    if not mine:
+        return []
+    places = sorted(m.span() for table in (_CONDITION, _IF_MORE, _WHERE) for m in table[lang].finditer(target))
+    theirs, last = 0, -1
+    for start, stop in places:
+        if start >= last:
+            theirs += 1
+        last = max(last, stop)
+    if len(mine) + conditions <= theirs:
+        return []
+    from helper.catalog.checks.structure import Sentence, _anchors
+
+    def carried(text: str, text_lang: str) -> frozenset:
+        return frozenset(a for a in _anchors(Sentence(0, len(text), text), text_lang) if a[0] != "shape")
+
+    have, found = carried(target, lang), []
+    for match in mine:
+        end = _clause_end(source, match.start())
+        while re.match(r",\s*or\s", source[end:end + 5], re.IGNORECASE):
+            stop = _clause_end(source, end + 1)
+            if source[stop:stop + 1] != ",":
+                break  # (an alternative to the sentence's end is the main clause's, not the condition's)
+            end = stop
+        mine_carried = carried(source[match.start():end], "en")
+        if len(mine_carried - have) * 2 > len(mine_carried):
+            found.append(Missing("condition", match.start(), end))
+    return found
 
 
 _BRACKET_OR = re.compile(r"^\s*((?!or\b)[\w.'’-]+(?:\s+[\w.'’-]+){0,3}),?\s+or\s+(?!(?:more|less|fewer|not)\b)"
