@@ -34,6 +34,7 @@ import re
 from typing import NamedTuple
 
 from helper.catalog.checks.condition_words import LIMITS as _LIMITS, WORDS, ZH_UNLESS, added_condition_parts
+from helper.catalog.checks.helper_states import said as state_spans
 from helper.catalog.checks.references import extract_refs, resolve_ref, same_family
 from helper.catalog.checks.structure import _RATIO, _weight, sentences
 
@@ -817,15 +818,19 @@ def _times_missing(source: str, target: str, lang: str, conditions: int) -> list
     fewer time and condition words (:data:`_WHEN`, :data:`_CONDITION`: a "when" said "if", 如果…) than the English
     has "when"s and other conditions (``conditions``).  The missing ones (the last) as conditions: "when" to its clause's end ("recorded
     when finished" as 记录 or "καταγράφεται αμέσως", at once; "had unsaved text when the helper ended" without 结束时;
-    tester t9bf bf-con11, bf-con12, bf-con24, fixzg)."""
+    tester t9bf bf-con11, bf-con12, bf-con24, fixzg).  A "when finished" said by a noun (:data:`helper_states.STATES`:
+    "με την ολοκλήρωσή της", on its completion, for "It is recorded here when finished") is a time word (fizg)."""
     if lang not in _WHEN:
         return []
     mine = list(_WHEN_EN.finditer(source))
     # a time word or a condition word (如果, 除非; "εκτός αν") of the translation, each place once (时 and όταν are
     # both): a "when" said as "if" (如果得到了两个以上结果) is kept, and a long entry's 除非 count for its "unless"
     # (not a purpose's 若要 / 如想, "if you want to …", as a translation may say "instead": no "when")
-    words = sorted(m.span() for table in (_WHEN, _CONDITION) for m in table[lang].finditer(target)
-                   if not _PURPOSE.match(target, m.start()))
+    words = sorted([m.span() for table in (_WHEN, _CONDITION) for m in table[lang].finditer(target)
+                    if not _PURPOSE.match(target, m.start())]
+                   # (a "when finished" said by a noun, "με την ολοκλήρωσή της" (on its completion), "στο τέλος": the
+                   # time kept; said "when started", "με την έναρξή της", the opposites' one finding; fizg)
+                   + state_spans(target, lang, "when finished", "when started"))
     theirs, end = 0, -1
     for start, stop in words:
         if start >= end:

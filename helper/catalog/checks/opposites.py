@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from helper.catalog.checks.choices import CHOICE_MEMBERS
 from helper.catalog.checks.condition_words import BEFORE_EN
+from helper.catalog.checks.helper_states import STATES
 from helper.catalog.checks.modality import _fold_same_length
 
 OPPOSITES = (
@@ -493,17 +494,9 @@ OPPOSITES = (
                r"|(?<!\w)κλεισμεν\w*")}),
     # the time of an act said by its opposite: "recorded when finished" as 开始时记录 (when started), "όταν ξεκινήσει"
     # (tester t9br br-con16, fiyz): the ruling recorded at its start, not its end; one way (the English's "when
-    # finished" only: "starts" is a common verb)
-    ("when finished / when started", {
-        "en": (r"\b(?:when|once|after|until|till|on\s+being|as\s+soon\s+as)\s+(?:it\s+is\s+|it's\s+|they\s+are\s+)?"
-               r"(?:finished|completed|complete|done|over|ended)\b|\bat\s+the\s+end\b|\bon\s+completion\b",
-               r"\b(?:when|once|after|as\s+soon\s+as)\s+(?:it\s+is\s+|it\s+|they\s+are\s+|they\s+)?(?:started|"
-               r"begun|starts|begins|opened)\b|\bat\s+the\s+(?:start|beginning|outset)\b|\bon\s+starting\b"),
-        "zh": (r"(?:完成|结束|做完|结案)(?:时|之时|后|之后|以后)|完成的时候|结束的时候",
-               r"(?:开始|开启|启动|开局)(?:时|之时|后|之后|以后)|开始的时候|一开始|起初"),
-        "el": (r"(?<!\w)(?:οταν|μολισ|αφου|μετα\s+την|με\s+την)\s+(?:ολοκληρ\w*|τελει\w*)|(?<!\w)στο\s+τελοσ(?!\w)",
-               r"(?<!\w)(?:οταν|μολισ|αφου|μετα\s+την|με\s+την|κατα\s+την)\s+(?:ξεκιν\w*|αρχι\w*|αρχη|εναρξη)"
-               r"|(?<!\w)στην\s+αρχη(?!\w)")}),
+    # finished" only: "starts" is a common verb); the words are :data:`helper_states.STATES`' (fizg)
+    ("when finished / when started", {lang: (STATES["when finished"][lang], STATES["when started"][lang])
+                                      for lang in ("en", "zh", "el")}),
     # "award" said as "withhold": 12C1(e)(i) "The offending side is awarded the score" as 被拒绝给予, "στερείται"
     ("award / withhold", {
         "en": (r"\bawards?\b|\bawarded\b|\bawarding\b|\bgrant\w*", r"\bwithh[oe]ld\w*|\bden(?:y|ies|ied)\b|\bdepriv\w*"),
