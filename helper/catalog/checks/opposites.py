@@ -483,15 +483,10 @@ OPPOSITES = (
     # left, kept), not the verb ("Open the file"); a side's word negated ("no longer open", 不再未完成, "μη
     # ολοκληρωμένη") counts for neither; nor the verb "close" (关闭, "κλείστε": "close it (Esc)"), only the state
     # (已关闭, κλειστή); "has ended" (已结束) is the second side's too ("left open …, whose helper has ended")
-    ("open / finished", {
-        "en": (r"\b(?:stays?|remains?|is|are|was|were|still|left|kept|keeps?)\s+(?:still\s+)?open\b|\bunfinished\b"
-               r"|\bin\s+progress\b|\bincomplete\b|\bunresolved\b",
-               r"\bfinished\b|\bcompleted?\b|\bclosed\b|\bresolved\b|\b(?:has|have|had)\s+ended\b"),
-        "zh": (r"未完成|尚未完成|进行中|未结束|尚未结束|未关闭|未结案|(?:仍|仍然|保持|依然)(?:处于)?(?:打开|开着|开放)",
-               r"已完成|(?<![未没尚已])完成|已结束|已关闭|已结案"),
-        "el": (r"(?<!\w)ανοιχτ\w*|(?<!\w)ανοικτ\w*|(?<!\w)σε\s+εξελιξη(?!\w)|(?<!\w)ημιτελ\w*|(?<!\w)εκκρεμ\w*",
-               r"(?<!\w)ολοκληρ\w*|(?<!\w)τελειωσ\w*|(?<!\w)τελειωμεν\w*|(?<!\w)κλειστ(?!ε(?!\w))\w*|(?<!\w)εκλεισε(?!\w)"
-               r"|(?<!\w)κλεισμεν\w*")}),
+    # (the words: :data:`helper_states.STATES`, fizg)
+    ("open / finished", {lang: ("|".join(STATES[state][lang] for state in ("in progress", "open")),
+                                "|".join(STATES[state][lang] for state in ("finished", "closed")))
+                         for lang in ("en", "zh", "el")}),
     # the time of an act said by its opposite: "recorded when finished" as 开始时记录 (when started), "όταν ξεκινήσει"
     # (tester t9br br-con16, fiyz): the ruling recorded at its start, not its end; one way (the English's "when
     # finished" only: "starts" is a common verb); the words are :data:`helper_states.STATES`' (fizg)
