@@ -95,7 +95,8 @@ def words(*states: str, lang: str) -> str:
 
 def said(text: str, lang: str, *states: str) -> list[tuple[int, int]]:
     """The spans of ``text`` (a translation, ``zh``/``el``: Greek read folded, offsets the same) that say one of
-    ``states`` ("when finished": 完成后, "με την ολοκλήρωσή της"), ``[]`` for another language."""
+    ``states`` ("when finished": 完成后, "με την ολοκλήρωσή της"; "when started": 开始时, "με την έναρξή της", tester
+    t9br br-con16's kind), ``[]`` for another language: a "when finished" said by a noun is a time kept (fizg)."""
     from helper.catalog.checks.modality import _fold_same_length
 
     if lang not in ("zh", "el"):
