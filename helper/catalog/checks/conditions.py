@@ -34,6 +34,7 @@ import re
 from typing import NamedTuple
 
 from helper.catalog.checks.condition_words import LIMITS as _LIMITS, WORDS, ZH_UNLESS, added_condition_parts
+from helper.catalog.checks.helper_states import said as state_spans, words as state_words
 from helper.catalog.checks.references import extract_refs, resolve_ref, same_family
 from helper.catalog.checks.structure import _RATIO, _weight, sentences
 
@@ -817,15 +818,19 @@ def _times_missing(source: str, target: str, lang: str, conditions: int) -> list
     fewer time and condition words (:data:`_WHEN`, :data:`_CONDITION`: a "when" said "if", 如果…) than the English
     has "when"s and other conditions (``conditions``).  The missing ones (the last) as conditions: "when" to its clause's end ("recorded
     when finished" as 记录 or "καταγράφεται αμέσως", at once; "had unsaved text when the helper ended" without 结束时;
-    tester t9bf bf-con11, bf-con12, bf-con24, fixzg)."""
+    tester t9bf bf-con11, bf-con12, bf-con24, fixzg).  A "when finished" said by a noun (:data:`helper_states.STATES`:
+    "με την ολοκλήρωσή της", on its completion, for "It is recorded here when finished") is a time word (fizg)."""
     if lang not in _WHEN:
         return []
     mine = list(_WHEN_EN.finditer(source))
     # a time word or a condition word (如果, 除非; "εκτός αν") of the translation, each place once (时 and όταν are
     # both): a "when" said as "if" (如果得到了两个以上结果) is kept, and a long entry's 除非 count for its "unless"
     # (not a purpose's 若要 / 如想, "if you want to …", as a translation may say "instead": no "when")
-    words = sorted(m.span() for table in (_WHEN, _CONDITION) for m in table[lang].finditer(target)
-                   if not _PURPOSE.match(target, m.start()))
+    words = sorted([m.span() for table in (_WHEN, _CONDITION) for m in table[lang].finditer(target)
+                    if not _PURPOSE.match(target, m.start())]
+                   # (a "when finished" said by a noun, "με την ολοκλήρωσή της" (on its completion), "στο τέλος": the
+                   # time kept; said "when started", "με την έναρξή της", the opposites' one finding; fizg)
+                   + state_spans(target, lang, "when finished", "when started"))
     theirs, end = 0, -1
     for start, stop in words:
         if start >= end:
@@ -877,16 +882,16 @@ def _whiles_missing(source: str, target: str, lang: str, conditions: int) -> lis
             for m in mine[max(0, len(mine) - (wanted - theirs)):]]
 
 
-_STATE_EN = (r"\b(?:runs|is\s+(?:still\s+)?running|is\s+(?:still\s+)?open|(?:has\s+)?ended|has\s+exited|is\s+closed|"
-             r"(?:no\s+longer\s+)?respond(?:s|ing))\b")
-"""A helper's (a window's) state an interface condition asks for: it runs, has ended, no longer responds."""
-_STATE = {"zh": re.compile(r"运行|未关闭|结束|已?退出|已关闭|响应"),
-          "el": re.compile(r"(?<!\w)(?:τρεχ|εκτελειτ|ανοιχτ|τερματ|τελειωσ|εκλεισ|αποκρ)\w*", re.IGNORECASE)}
+_STATE_EN = "(?:" + state_words("running", "ended", "responding", lang="en") + ")"
+"""A helper's (a window's) state an interface condition asks for: it runs, has ended, no longer responds
+(:data:`helper_states.STATES`)."""
+_STATE = {lang: re.compile(state_words("running", "ended", "responding", lang=lang), re.IGNORECASE)
+          for lang in ("zh", "el")}
 """The translation's words of such a state (Greek folded): 运行, 已结束, 不再响应; τρέχει, τερματίστηκε, δεν αποκρίνεται."""
-_IN_PROGRESS = {"zh": re.compile(r"进行中|未完成|未结束"),
-                "el": re.compile(r"(?<!\w)σε\s+εξελιξη(?!\w)|(?<!\w)ημιτελ\w*|(?<!\w)μη\s+ολοκληρωμεν\w*", re.IGNORECASE)}
-"""The translation's words of "in progress" (Greek folded): 进行中, 未完成; σε εξέλιξη, ημιτελής."""
-_IN_PROGRESS_EN = re.compile(r"\bin\s+progress\b|\bunfinished\b", re.IGNORECASE)
+_IN_PROGRESS = {"zh": re.compile(state_words("in progress", lang="zh")),
+                "el": re.compile(state_words("in progress", "not finished", lang="el"), re.IGNORECASE)}
+"""The translation's words of "in progress" (Greek folded): 进行中, 未完成; σε εξέλιξη, ημιτελής, μη ολοκληρωμένη."""
+_IN_PROGRESS_EN = re.compile(state_words("in progress", lang="en"), re.IGNORECASE)
 _STATE_WITH_EN = re.compile(_STATE_EN + r"\s*,?\s+(?P<part>with(?:out)?\s+(?:(?:no|a|an|the|any|its)\s+)?"
                             r"(?:[\w-]+\s+){0,3}?(?:in\s+progress|unfinished))\b", re.IGNORECASE)
 """The second part of a condition on a helper's state, on its ruling: "while that helper runs with a ruling in
@@ -1666,15 +1671,11 @@ def unless_reversed(source: str, target: str, lang: str) -> list[tuple[str, str]
 
 _CASES = (
     # (name, {lang: (words of the first side, words of the second side)}); Greek folded
-    ("running / ended", {
-        "en": (r"\bruns\b|\brunning\b|\bis\s+(?:still\s+)?open\b", r"\b(?:has\s+)?ended\b|\bhas\s+exited\b|\bis\s+closed\b"),
-        "zh": (r"运行|未关闭", r"结束|已退出|已关闭"),
-        "el": (r"(?<!\w)(?:τρεχ|εκτελειτ)\w*|(?<!\w)ειναι\s+(?:ακομη\s+)?ανοιχτ\w*",
-               r"(?<!\w)(?:τερματ|τελειωσ)\w*|(?<!\w)εκλεισε(?!\w)")}),
-    ("in progress / finished", {
-        "en": (r"\bin\s+progress\b|\bunfinished\b", r"\bfinished\b|\bcompleted?\b"),
-        "zh": (r"进行中|未完成", r"(?<!未)完成|已结案"),
-        "el": (r"(?<!\w)σε\s+εξελιξη(?!\w)|(?<!\w)ημιτελ\w*", r"(?<!\w)ολοκληρ\w*")}),
+    # (the states of a helper and its ruling: :data:`helper_states.STATES`, fizg)
+    ("running / ended", {lang: (state_words("running", lang=lang), state_words("ended", lang=lang))
+                         for lang in ("en", "zh", "el")}),
+    ("in progress / finished", {lang: (state_words("in progress", lang=lang), state_words("finished", lang=lang))
+                                for lang in ("en", "zh", "el")}),
     ("asks first / at once", {
         "en": (r"\basks?\s+(?:you\s+)?first\b|\bconfirms?\s+first\b|\bafter\s+asking\b",
                r"\bat\s+once\b|\bimmediately\b|\bright\s+away\b|\bwithout\s+asking\b"),

@@ -25,6 +25,7 @@ from typing import NamedTuple
 
 from helper.catalog.checks.choices import CHOICE_MEMBERS
 from helper.catalog.checks.condition_words import BEFORE_EN
+from helper.catalog.checks.helper_states import STATES
 from helper.catalog.checks.modality import _fold_same_length
 
 OPPOSITES = (
@@ -482,28 +483,15 @@ OPPOSITES = (
     # left, kept), not the verb ("Open the file"); a side's word negated ("no longer open", 不再未完成, "μη
     # ολοκληρωμένη") counts for neither; nor the verb "close" (关闭, "κλείστε": "close it (Esc)"), only the state
     # (已关闭, κλειστή); "has ended" (已结束) is the second side's too ("left open …, whose helper has ended")
-    ("open / finished", {
-        "en": (r"\b(?:stays?|remains?|is|are|was|were|still|left|kept|keeps?)\s+(?:still\s+)?open\b|\bunfinished\b"
-               r"|\bin\s+progress\b|\bincomplete\b|\bunresolved\b",
-               r"\bfinished\b|\bcompleted?\b|\bclosed\b|\bresolved\b|\b(?:has|have|had)\s+ended\b"),
-        "zh": (r"未完成|尚未完成|进行中|未结束|尚未结束|未关闭|未结案|(?:仍|仍然|保持|依然)(?:处于)?(?:打开|开着|开放)",
-               r"已完成|(?<![未没尚已])完成|已结束|已关闭|已结案"),
-        "el": (r"(?<!\w)ανοιχτ\w*|(?<!\w)ανοικτ\w*|(?<!\w)σε\s+εξελιξη(?!\w)|(?<!\w)ημιτελ\w*|(?<!\w)εκκρεμ\w*",
-               r"(?<!\w)ολοκληρ\w*|(?<!\w)τελειωσ\w*|(?<!\w)τελειωμεν\w*|(?<!\w)κλειστ(?!ε(?!\w))\w*|(?<!\w)εκλεισε(?!\w)"
-               r"|(?<!\w)κλεισμεν\w*")}),
+    # (the words: :data:`helper_states.STATES`, fizg)
+    ("open / finished", {lang: ("|".join(STATES[state][lang] for state in ("in progress", "open")),
+                                "|".join(STATES[state][lang] for state in ("finished", "closed")))
+                         for lang in ("en", "zh", "el")}),
     # the time of an act said by its opposite: "recorded when finished" as 开始时记录 (when started), "όταν ξεκινήσει"
     # (tester t9br br-con16, fiyz): the ruling recorded at its start, not its end; one way (the English's "when
-    # finished" only: "starts" is a common verb)
-    ("when finished / when started", {
-        "en": (r"\b(?:when|once|after|until|till|on\s+being|as\s+soon\s+as)\s+(?:it\s+is\s+|it's\s+|they\s+are\s+)?"
-               r"(?:finished|completed|complete|done|over|ended)\b|\bat\s+the\s+end\b|\bon\s+completion\b",
-               r"\b(?:when|once|after|as\s+soon\s+as)\s+(?:it\s+is\s+|it\s+|they\s+are\s+|they\s+)?(?:started|"
-               r"begun|starts|begins|opened)\b|\bat\s+the\s+(?:start|beginning|outset)\b|\bon\s+starting\b"),
-        "zh": (r"(?:完成|结束|做完|结案)(?:时|之时|后|之后|以后)|完成的时候|结束的时候",
-               r"(?:开始|开启|启动|开局)(?:时|之时|后|之后|以后)|开始的时候|一开始|起初"),
-        "el": (r"(?<!\w)(?:οταν|μολισ|αφου|μετα\s+την|με\s+την)\s+(?:ολοκληρ\w*|τελει\w*)|(?<!\w)στο\s+τελοσ(?!\w)",
-               r"(?<!\w)(?:οταν|μολισ|αφου|μετα\s+την|με\s+την|κατα\s+την)\s+(?:ξεκιν\w*|αρχι\w*|αρχη|εναρξη)"
-               r"|(?<!\w)στην\s+αρχη(?!\w)")}),
+    # finished" only: "starts" is a common verb); the words are :data:`helper_states.STATES`' (fizg)
+    ("when finished / when started", {lang: (STATES["when finished"][lang], STATES["when started"][lang])
+                                      for lang in ("en", "zh", "el")}),
     # "award" said as "withhold": 12C1(e)(i) "The offending side is awarded the score" as 被拒绝给予, "στερείται"
     ("award / withhold", {
         "en": (r"\bawards?\b|\bawarded\b|\bawarding\b|\bgrant\w*", r"\bwithh[oe]ld\w*|\bden(?:y|ies|ied)\b|\bdepriv\w*"),
