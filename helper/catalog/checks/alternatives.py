@@ -178,6 +178,24 @@ def dropped_alternatives(source: str, target: str, lang: str) -> list[tuple[str,
     return _lists_dropped(source, target, lang, sizes, _quoted_list)
 
 
+def _chained_sizes(text: str, lang: str) -> tuple[list[tuple[int, int]], list[re.Match]]:
+    """:func:`_list_sizes` of ``text`` with each "or" that only chains one more short item (:func:`_short_item`) to
+    the list of the "or" before it ("A, B ή C ή D"; "A ή B ή C", the "or" repeated for style) read as that list's: one
+    list, an item more.  ``(the lists as (items, start), the "or" closing each)`` (:func:`added_list_items`: "upheld,
+    changed (give the new scores) or withdrawn" as "επικυρώνεται, μεταβάλλεται (…) ή αποσύρεται ή αναβάλλεται" names
+    four; tester t9bt bt-alt18, fizk)."""
+    sizes, ors = [], []
+    for (size, start), match in zip(_list_sizes(text, lang), _OR_WORDS[lang].finditer(text)):
+        between = text[ors[-1].end():match.start()].rstrip().rstrip("".join(_LIST_SEPARATORS[lang])) if ors else ""
+        if ors and between.strip() and not _LIST_CUT.search(between) and _short_item(between, lang):
+            sizes[-1] = (sizes[-1][0] + 1, sizes[-1][1])
+            ors[-1] = match
+            continue
+        sizes.append((size, start))
+        ors.append(match)
+    return sizes, ors
+
+
 def added_list_items(source: str, target: str, lang: str) -> list[tuple[str, int, int, str]]:
     """The English lists of three or more short alternatives ("upheld, changed (give the new scores) or withdrawn")
     its ``zh``/``el`` translation names with more items, keeping as many lists ("维持、暂缓、变更（给出新的分数）或撤回":
@@ -189,14 +207,14 @@ def added_list_items(source: str, target: str, lang: str) -> list[tuple[str, int
         return []
     found = []
     for english, translation in _sentences_and_brackets(source, target, lang):
-        mine, theirs = _list_sizes(_unbracketed(english), "en"), _list_sizes(_unbracketed(translation), lang)
+        # (an "or" chaining one more item, "A, B ή C ή D", is its list's: :func:`_chained_sizes`, fizk)
+        mine, theirs = _chained_sizes(_unbracketed(english), "en")[0], _chained_sizes(_unbracketed(translation), lang)[0]
         if not mine or len(mine) != len(theirs):
             continue
         # (the translation's lists again with its brackets blanked to their length: where each starts as written)
         blanked = re.sub(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]|〔[^〔〕]*〕|【[^【】]*】", lambda m: " " * len(m.group()),
                          translation)
-        placed = _list_sizes(blanked, lang)
-        ors = list(_OR_WORDS[lang].finditer(blanked))
+        placed, ors = _chained_sizes(blanked, lang)
         if len(placed) != len(theirs) or len(ors) != len(theirs):
             continue
         for (size, start), (their_size, _s), (_size, at), match in zip(mine, theirs, placed, ors):

@@ -129,7 +129,11 @@ OPPOSITES = (
                r"|(?<![总之暖温缓讲求调附共柔平])和(?![解局谐气善蔼平])"
                r"|(?<![参给赋授])与(?![否其])(?![^，。；：、（）()]{0,12}?(?:无关|有关|相关|相同|一致|不同|一起|相比|比较"
                r"|相符|对应|联系|合作|协商|沟通|交流))"
-               r"|(?<![涉提顾危波企触普来不以])及(?![时格早其])"),
+               r"|(?<![涉提顾危波企触普来不以])及(?![时格早其])"
+               # (及其 / 与其 "and its" with 均 / 都 "both … are" after it in its clause: the two things joined, both
+               # said, "the record or its directory is read-only" as 记录文件及其目录均为只读; tester t9bt bt-alt10, fizk)
+               r"|(?:(?<![涉提顾危波企触普来不以])及|(?<![参给赋授])与)其"
+               r"(?=[^，。；：,;（）()]{0,15}?(?:(?<!平)均|都(?!市|城)))"),
         "el": (r"(?<!\w)(?:ή|Ή|είτε|Είτε)(?!\w)",
                r"(?<!\w)[κΚ](?:αι|ι)(?!\w)")}),  # (κι: "and" before a vowel, "IMPs κι VP": fixyc)
     # "{count} appeal outcome, the latest: {latest}" as 最早一项 (fix9ch, tester 9ag M-zh-m-def-85): the order in time

@@ -2155,9 +2155,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                    for word in re.findall(r"[A-Za-z][\w-]*", said)):
                 continue  # an item in Latin script the English lacks ("none, ns, ew, all or both"): the
                 # untranslated-run's one finding names it (tester t9bf bf-alt12)
+            # (a list too long to quote whole quoted with its brackets' words left out, and then by its end, so that
+            # its last item, the one a chained "or" adds, is named: "επικυρώνεται, μεταβάλλεται (…) ή αποσύρεται ή
+            # αναβάλλεται"; tester t9bt bt-alt18, fizk)
+            quoted = said if len(said) <= 60 else re.sub(r"([(（])[^()（）]+([)）])", r"\1…\2", said)
+            quoted = quoted if len(quoted) <= 60 else "…" + quoted[-59:].lstrip()
             message = _say(ui_lang, _("the English names {count} alternatives in '{text}', the translation {found} "
                                       "('{said}'): an alternative added, a choice the English does not give?"),
-                           count=count, text=_short(english), found=found, said=_short(said))
+                           count=count, text=_short(english), found=found, said=_short(quoted))
             add("terminology", ERROR, message, said)
             added_choices.append(said)
         # and a bracket's list with no "or" said with an item more ("(cards mixed, board not played)" as （牌张混乱、
