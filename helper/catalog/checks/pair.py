@@ -903,7 +903,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # or dropped, the gloss no longer set apart (a one-word parenthetical is no substantive one; fixza); a
         # bracket of the translation left unopened or unclosed ("跳过）" for "(skipped)") is that finding's alone
         # (tester t9bi bi-brk13)
-        lost = _short_parenthetical_unbracketed(source_en, target, gone_spans)
+        lost = _short_parenthetical_unbracketed(source_en, target, gone_spans + _lost_values_glosses(source_en,
+                                                                                                   target))
         if lost is not None:
             message = _say(ui_lang, _("the English's parenthetical '{text}' has no brackets in the translation: its "
                                       "words run on, or are dropped?"), text=_short(source_en[lost.start:lost.end]))
@@ -4409,6 +4410,20 @@ def _field_run_on_at_end(source: str, target: str, field: str, group: Parentheti
         return False
     before = target.rstrip(ends)[:-len(field)]
     return len(_SETS_APART.findall(before)) <= len(_SETS_APART.findall(source[:group.start]))
+
+
+def _lost_values_glosses(source: str, target: str) -> list[tuple[int, int]]:
+    """The spans of the English ``source``'s typed values its translation ``target`` drops (:func:`value_differences`,
+    the options finding's) with the parenthetical glossing each: "ximps (cross-IMPs)" of "mp, imps (teams), ximps
+    (cross-IMPs) or butler" as "mp、imps（队式赛）或 butler" went whole, its bracket with it, the options error the one
+    finding, no bracket of "(teams)" said lost (tester t9bt bt-alt08, fizm)."""
+    spans = []
+    for english, found in value_differences(source, target):
+        if found:
+            continue  # a value changed into another: its gloss is still the translation's
+        for match in re.finditer(rf"(?<![\w'./-]){re.escape(english)}\s*[(（][^()（）]*[)）]", source):
+            spans.append(match.span())
+    return spans
 
 
 def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[int, int]]) -> Parenthetical | None:

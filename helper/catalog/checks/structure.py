@@ -2311,6 +2311,8 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
                                                      or _bare_measure_before_its_word(text, start))
         if m.group() in _ZH_REDUPLICATIONS and not again:
             continue
+        if m.group() == "对对" and _one_before(text, start):
+            continue  # 一对对 "pair after pair" (一对对牌手), the measure word 对 reduplicated after a lone 一
         if re.match(r"([\u4e00-\u9fff])\1", text[end:end + 2]) or (
                 start >= 2 and text[start - 2] == text[start - 1] != char and "\u4e00" <= text[start - 1] <= "\u9fff"):
             continue  # AABB (清清楚楚, 的的确确)
@@ -2330,8 +2332,11 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
         if any(text[:start + 1].endswith(word) for word in _ZH_FUNCTION_ENDS if word.endswith(char)) \
                 and not _modal_written_again(text, start):
             continue  # 可以 + 以 (a preposition of its own)
-        if char in _ZH_PREPOSITIONS and (starts or text[start + 1:start + 3] in _zh_law_bigrams()):
-            continue  # 对 + 对手 (a preposition before a word it starts: 对对手造成的, tester t9at Z-cond10)
+        if char in _ZH_PREPOSITIONS and (starts or (text[start + 1:start + 3] in _zh_law_bigrams()
+                                                    and not _starts_word(text, start + 2))):
+            continue  # 对 + 对手 (a preposition before a word it starts: 对对手造成的, tester t9at Z-cond10); not
+            # where a word of the lists or a glossary term starts right after the second copy: 对对非违规方 is the
+            # preposition 对 written twice before 非违规方, the pair 对非 of the laws no word (tester t9bt bt-dbl07)
         # (the second copy starts a word: a word of the laws with it, not it and a particle, 牌的)
         second_starts = text[start + 1:start + 3] in _zh_law_bigrams() \
             and text[start + 2:start + 3] not in _ZH_FUNCTION_CHARACTERS
