@@ -785,6 +785,11 @@ _OPTION_CONDITION_EN = re.compile(r"(?:^|(?<=[.;:!?]\s))With\s+(?P<option>--[\w-
 outcomes: …" (the rule of the sentence holds with that option), to the end of its bracket."""
 
 
+_OPTION_WITH_EN = re.compile(r"(?:^|(?<=[.;:!?]\s))With\s+--[\w-]+(?![\w-])")
+"""The words of an option's leading condition (:data:`_OPTION_CONDITION_EN`), "With --director-error": "when it is
+given" (tester t9bt bt-con08)."""
+
+
 def _option_conditions_missing(source: str, target: str) -> list[Missing]:
     """The leading conditions of an option (:data:`_OPTION_CONDITION_EN`) whose option the translation ``target``
     does not name: "With --director-error (Law 82C) give each side's outcomes: --ns-outcome and --ew-outcome." as
@@ -1217,6 +1222,9 @@ def reversed_conditions(source: str, target: str, lang: str) -> list[Reversed]:
     # (and a condition said by inversion, "had the infraction not occurred" as "εκτός αν δεν είχε συμβεί": tester t9be
     # be-condel17)
     plain = sorted(plain + list(_INVERTED_EN.finditer(source)), key=lambda m: m.start())
+    # (and an option's leading condition, "With --director-error (Law 82C) both sides are …" as 除非使用
+    # --director-error…, "εκτός αν δοθεί το --director-error": tester t9bt bt-con08, fizj)
+    plain = sorted(plain + list(_OPTION_WITH_EN.finditer(source)), key=lambda m: m.start())
     if len(excepted) > len(_EXCEPTION_EN.findall(source)) and plain:
         others = [m for m in _CONDITION[lang].finditer(target) if not any(
             e.start() <= m.start() < e.end() or m.start() <= e.start() < m.end() for e in excepted)
@@ -1423,9 +1431,25 @@ def fact_made_condition(source: str, target: str, lang: str) -> str | None:
         if _ANY_CONDITION_EN.search(english):
             continue
         said = _IF_SAID[lang].search(translation)
-        if said is not None:
+        if said is not None and not _circumstance_said(english, translation, said.start()):
             return _clause_unbracketed(translation, said.start())
     return None
+
+
+_CIRCUMSTANCE_EN = re.compile(r"\b(?:on|in|under|with|at|over)\s+(?:a|an|any)\s+[\w-]+", re.IGNORECASE)
+"""An English circumstance said by a preposition and an indefinite article, a case that may arise: "longer on a busy
+machine" (= if the machine is busy)."""
+_CLAUSE_STOP = re.compile(r"[,;:，；：·]")
+
+
+def _circumstance_said(english: str, translation: str, at: int) -> bool:
+    """Whether the translation's "if" at ``at`` says an English circumstance (:data:`_CIRCUMSTANCE_EN`) of the same
+    clause (counted by commas, semicolons and colons in each sentence): "This takes a few seconds, longer on a busy
+    machine." as "…, περισσότερα αν το μηχάνημα είναι φορτωμένο" is a correct rewording (tester t9bt bt-rew37,
+    fizj); an "if" in another clause ("Αν χρειαστούν λίγα δευτερόλεπτα, περισσότερα σε φορτωμένο μηχάνημα") still
+    makes a fact a condition."""
+    clause = len(_CLAUSE_STOP.findall(translation, 0, at))
+    return any(len(_CLAUSE_STOP.findall(english, 0, m.start())) == clause for m in _CIRCUMSTANCE_EN.finditer(english))
 
 
 _IF_ABLE_EN = re.compile(r"\b(?:if|whether)\s+(?:[\w'-]+\s+){0,3}?(?:can|could|(?:is|are)\s+able)\b", re.IGNORECASE)
