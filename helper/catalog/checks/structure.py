@@ -87,6 +87,8 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
                 end = i + 1
         elif char == ";" and lang == "el" and depth == 0 and _greek_question_end(clean[i + 1:]):
             end = i + 1
+        if end is None and depth == 0 and _ellipsis_end(clean, i, lang):
+            end = i + 1
         if end is not None:
             while end < len(clean) and clean[end] in "\"'”’»」』)]":
                 end += 1
@@ -96,6 +98,23 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
         i += 1
     _add(found, text, start, len(text))
     return tuple(found)
+
+
+def _ellipsis_end(clean: str, i: int, lang: str) -> bool:
+    """Whether the ellipsis ending at ``clean[i]`` (``…``, ``……`` or ``...``) ends a sentence: a capital after white
+    space starts the next one ("Reading and checking the catalogues… This takes a few seconds." is two sentences, so
+    a translation that drops the second names it: tester t9bt bt-sen16, fizl), and in Chinese a character after it
+    (正在读取并检查译文目录…需要几秒钟。).  A lower-case word after it ("may ... not") goes on with the sentence."""
+    if clean[i] == "…":
+        if clean[i + 1:i + 2] == "…":
+            return False
+    elif not (clean[i] == "." and clean[max(0, i - 2):i] == ".." and clean[i + 1:i + 2] != "."):
+        return False
+    rest = clean[i + 1:]
+    if lang == "zh" and rest[:1] and _is_cjk(rest[0]) and rest[0].isalpha():
+        return True
+    following = rest.lstrip()[:1]
+    return bool(rest[:1]) and rest[0].isspace() and following.isalpha() and following.isupper()
 
 
 def _unclosed(clean: str) -> frozenset[int]:
