@@ -100,6 +100,33 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
     return tuple(found)
 
 
+def sentences_bracket_mended(text: str, lang: str) -> list[Sentence] | None:
+    """The sentences of ``text``, a translation one of whose brackets lost its partner, read as if the bracket were
+    whole from the text's start or to its end: "The text is {count} characters long: … lists it whole.]" (its "["
+    lost, tester t9bt bt-bra18, fizl) is one sentence as its English "[The text is … whole.]" is, the lost bracket
+    the brackets check's one finding and no sentence added.  None when every bracket has its partner, or both an
+    opening and a closing one lack it."""
+    clean = halfwidth(text)
+    depth, unopened = 0, False
+    for char in clean:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            if depth:
+                depth -= 1
+            else:
+                unopened = True
+    if unopened == bool(depth):
+        return None
+    if unopened:
+        opener = "(" if next(c for c in clean if c in ")]") == ")" else "["
+        return [Sentence(max(0, s.start - 1), s.end - 1, text[max(0, s.start - 1):s.end - 1].strip())
+                for s in _sentences(opener + text, lang)]
+    closer = ")" if [c for c in clean if c in "(["][-1] == "(" else "]"
+    return [Sentence(s.start, min(s.end, len(text)), text[s.start:min(s.end, len(text))].strip())
+            for s in _sentences(text + closer * depth, lang)]
+
+
 def _ellipsis_end(clean: str, i: int, lang: str) -> bool:
     """Whether the ellipsis ending at ``clean[i]`` (``…``, ``……`` or ``...``) ends a sentence: a capital after white
     space starts the next one ("Reading and checking the catalogues… This takes a few seconds." is two sentences, so
