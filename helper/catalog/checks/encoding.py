@@ -47,7 +47,8 @@ _PHRASE_GOES_ON = frozenset("（(，、；：,;:")
 def _question_marks(text: str, lang: str, english: str | None = None) -> list[tuple[int, int, str]]:
     """Suspicious ``?``: a lost dash, bullet, letter or characters.  Returns (start, end, kind) per run, kind
     ``whole`` (the text is nothing but ``?``: all its characters lost, tester t9bt bt-moj06, fizl), ``bullet`` (one
-    at a line's start), ``lost`` (several in a row: a word's characters), ``dash`` (one between spaces) or ``letter`` (one inside a word, before one, or ending one before a bracket: 裁?判, ?在国际,
+    at a line's start), ``lost`` (several in a row: a word's characters), ``dash`` (one between spaces) or
+    ``letter`` (one inside a word, before one, or ending one before a bracket: 裁?判, ?在国际,
     διανομ?(ες); fixyb).  ``english``: the English of an interface string, if known: a ``?`` opening a line of it
     glued to a Chinese character ("?目" for 条目, tester t9bh bh-moj09) is a lost character of that word, no bullet,
     unless a line of the English opens with a bullet or dash (the law texts' published Chinese lost its bullets as
