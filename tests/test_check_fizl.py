@@ -41,22 +41,21 @@ test_defect, test_rewording = one_gained_tests([
     (interface_item("zh", READING, "正在读取并检查译文目录…Esc 关闭此画面；其间按下的其他键会保留，检查结束后按顺序生效。"),
      "sentences", (NO_TRANSLATION, "'This takes a few seconds")),
     (interface_item("el", READING, "Χρειάζεται λίγα δευτερόλεπτα, περισσότερα σε φορτωμένο μηχάνημα. Το Esc "
-                                   "κλείνει αυτή την "
-                          "οθόνη· τα άλλα πλήκτρα που πατιούνται στο μεταξύ κρατούνται και ενεργούν, με τη σειρά, "
-                          "μόλις τελειώσει ο έλεγχος."),
+                                   "κλείνει αυτή την οθόνη· τα άλλα πλήκτρα που πατιούνται στο μεταξύ κρατούνται "
+                                   "και ενεργούν, με τη σειρά, μόλις τελειώσει ο έλεγχος."),
      "sentences", (NO_TRANSLATION, "'Reading and checking the catalogues…'")),
     (interface_item("el", SAVING, "Αποθήκευση της απόφασης... Πατήστε Esc για διακοπή."),
      "sentences", NO_TRANSLATION),
     (interface_item("zh", SAVING, "正在保存裁决……按 Esc 停止。"), "sentences", NO_TRANSLATION),
     # a bracketed whole text losing one bracket: the brackets finding alone
     (interface_item("el", LONG, "[Το κείμενο έχει μήκος {count} χαρακτήρες: εμφανίζονται οι πρώτοι {shown}. "
-                                "Το e το ανοίγει "
-                       "ολόκληρο στον επεξεργαστή· το helper catalog report το παραθέτει ολόκληρο."),
+                                "Το e το ανοίγει ολόκληρο στον επεξεργαστή· το helper catalog report το παραθέτει "
+                                "ολόκληρο."),
      "brackets", "'[' is never closed"),
     (interface_item("zh", LONG, "此文本长 {count} 个字符：仅显示前 {shown} 个。按 e 在编辑器中打开全文；helper catalog report "
-                       "列出全文。］"), "brackets", "closes a bracket that was never opened"),
+                                "列出全文。］"), "brackets", "closes a bracket that was never opened"),
     (interface_item("zh", LONG, "［此文本长 {count} 个字符：仅显示前 {shown} 个。按 e 在编辑器中打开全文；helper catalog report "
-                       "列出全文。"), "brackets", "is never closed"),
+                                "列出全文。"), "brackets", "is never closed"),
     (interface_item("el", KEPT, "Η απόφαση κρατείται. Πατήστε F2 για να την αλλάξετε.]"), "brackets",
      "closes a bracket that was never opened"),
     (interface_item("el", KEPT, "[Η απόφαση κρατείται. Πατήστε F2 για να την αλλάξετε."), "brackets",
@@ -68,18 +67,18 @@ test_defect, test_rewording = one_gained_tests([
     (interface_item("zh", "Ruling", "?"), "encoding", ALL_LOST),
     (interface_item("zh", "round", "??"), "encoding", ALL_LOST),
 ], [
-    interface_item("zh", READING, "正在读取和检查译文目录……需要几秒钟，机器繁忙时会更久。按 Esc 关闭此画面；其间按下的其他键会保留，"
-                         "检查结束后按顺序生效。"),
+    interface_item("zh", READING, "正在读取和检查译文目录……需要几秒钟，机器繁忙时会更久。按 Esc 关闭此画面；"
+                                  "其间按下的其他键会保留，检查结束后按顺序生效。"),
     interface_item("el", READING, "Ανάγνωση και έλεγχος των καταλόγων... Χρειάζεται λίγα δευτερόλεπτα, περισσότερο σε "
-                         "απασχολημένο μηχάνημα. Το Esc κλείνει αυτή την οθόνη· τα άλλα πλήκτρα που πατιούνται στο "
-                         "μεταξύ κρατούνται και ενεργούν, με τη σειρά, μόλις τελειώσει ο έλεγχος."),
+                                  "απασχολημένο μηχάνημα. Το Esc κλείνει αυτή την οθόνη· τα άλλα πλήκτρα που "
+                                  "πατιούνται στο μεταξύ κρατούνται και ενεργούν, με τη σειρά, μόλις τελειώσει ο "
+                                  "έλεγχος."),
     interface_item("el", SAVING, "Αποθήκευση της απόφασης... Αυτό μπορεί να διαρκέσει λίγο. Πατήστε Esc για διακοπή."),
     interface_item("zh", SAVING, "正在保存裁决……这可能需要一点时间。按 Esc 停止。"),
     interface_item("el", LONG, "[Το κείμενο έχει {count} χαρακτήρες: φαίνονται οι πρώτοι {shown}. Με το e "
-                               "ανοίγει ολόκληρο "
-                      "στον επεξεργαστή· το helper catalog report το παραθέτει ολόκληρο.]"),
+                               "ανοίγει ολόκληρο στον επεξεργαστή· το helper catalog report το παραθέτει ολόκληρο.]"),
     interface_item("zh", LONG, "［此文本长 {count} 个字符：仅显示前 {shown} 个。按 e 在编辑器中打开全文；helper catalog report "
-                      "列出全文。］"),
+                               "列出全文。］"),
     interface_item("el", KEPT, "[Η απόφαση κρατείται. Πατήστε F2 για να την αλλάξετε.]"),
     interface_item("zh", KEPT, "［裁决已保留。按 F2 可修改。］"),
     interface_item("el", "Board", "Διανομή"),
