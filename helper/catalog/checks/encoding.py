@@ -46,8 +46,9 @@ _PHRASE_GOES_ON = frozenset("（(，、；：,;:")
 
 def _question_marks(text: str, lang: str, english: str | None = None) -> list[tuple[int, int, str]]:
     """Suspicious ``?``: a lost dash, bullet, letter or characters.  Returns (start, end, kind) per run, kind
-    ``bullet`` (one at a line's start), ``lost`` (several in a row: a word's characters), ``dash`` (one between
-    spaces) or ``letter`` (one inside a word, before one, or ending one before a bracket: 裁?判, ?在国际,
+    ``whole`` (the text is nothing but ``?``: all its characters lost, tester t9bt bt-moj06, fizl), ``bullet`` (one
+    at a line's start), ``lost`` (several in a row: a word's characters), ``dash`` (one between spaces) or
+    ``letter`` (one inside a word, before one, or ending one before a bracket: 裁?判, ?在国际,
     διανομ?(ες); fixyb).  ``english``: the English of an interface string, if known: a ``?`` opening a line of it
     glued to a Chinese character ("?目" for 条目, tester t9bh bh-moj09) is a lost character of that word, no bullet,
     unless a line of the English opens with a bullet or dash (the law texts' published Chinese lost its bullets as
@@ -56,6 +57,12 @@ def _question_marks(text: str, lang: str, english: str | None = None) -> list[tu
     a character lost inside its phrase (裁决详?（各项均可留空）, tester t9bj bj-moj21), unless a particle that asks
     (吗, 呢) stands before it."""
     found = []
+    whole = text.strip()
+    if lang != "en" and whole and not whole.strip("? \t") and (english is None or english.strip("? \t")):
+        # a translation that is nothing but '?' ("session" as "?", tester t9bt bt-moj06, fizl): its whole text lost
+        # in conversion, kind ``whole``; no bullet (a bullet opens a line of text) and no sentence missing besides
+        start = text.index(whole)
+        return [(start, start + len(whole), "whole")]
     glued_letter = english is not None and not _BULLETS.search(english)
     for match in re.finditer(r"\?(?:[ \t]*\?)*", text):
         start, end = match.span()

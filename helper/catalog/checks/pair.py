@@ -63,7 +63,7 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              clause_added_at_end, clause_added_saying, negated_left_out,
                                              alignment, english_joined, link_kind, english_runs, quoted_english,
                                              quoted_english_spans, clause_swaps, parallel_swaps,
-                                             binding_verdict,
+                                             binding_verdict, sentences_bracket_mended,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
 from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left
@@ -1094,6 +1094,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                         break
                 if not (aligned.lost or aligned.extra):
                     break
+    if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
+        # a bracket that lost its partner ("[The text is … lists it whole.]" as "… το παραθέτει ολόκληρο.]") is the
+        # brackets check's one finding: the translation is read again with the bracket whole, from its start or to
+        # its end, and if its sentences pair then, none is said added or lost (tester t9bt bt-bra18, fizl)
+        mended = sentences_bracket_mended(target_cmp, lang)
+        if mended is not None:
+            again = alignment(src_sentences, mended, lang, substitutions=True)
+            if not again.lost and not again.extra:
+                aligned, tgt_sentences = again, mended
     if (aligned.lost or aligned.extra) and lang in ("zh", "el"):
         # English left inside a sentence is the untranslated-run's one finding, not sentences of its own: its "？"
         # ends no sentence of the translation, and English appended alone adds none (fix9bd, tester 9x: 如果 incorrect

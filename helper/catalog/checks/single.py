@@ -400,6 +400,11 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
                            where=where)
             add("encoding", ERROR, message, "?")
             continue
+        if kind == "whole":
+            message = _say(ui_lang, _("'{chars}' is all the text {where}: its characters lost in conversion (each '?' "
+                                      "one the encoding could not write)"), chars=text[start:end], where=where)
+            add("encoding", ERROR, message, text[start:end])
+            continue
         if kind == "letter":
             message = _say(ui_lang, _("'{chars}' in '{context}' stands for a lost letter or character (one the "
                                       "conversion could not write) {where}"), chars=text[start:end], context=context,

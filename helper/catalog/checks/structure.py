@@ -70,7 +70,10 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
             depth -= 1
         end = None
         if char in "。!?" and (text[i] in "。！？" or char in "!?"):
-            if text[i] in "。！？" or i + 1 == len(clean) or clean[i + 1].isspace() or _is_cjk(clean[i + 1]):
+            if char == "。" and depth:
+                pass  # a full stop inside brackets that close ends no sentence, as an English '.' there ("［裁决已保留。按
+                # F2 可修改。］" for "[The ruling is kept. Press F2 to change it.]"; fizl, tester t9bt bt-bra18's variants)
+            elif text[i] in "。！？" or i + 1 == len(clean) or clean[i + 1].isspace() or _is_cjk(clean[i + 1]):
                 end = i + 1
         elif char == "." and depth == 0 and (i + 1 == len(clean) or clean[i + 1].isspace() or (
                 text[i] == "." and lang == "zh" and (text[i + 1] in "（「『“" or _is_cjk(text[i + 1])))):
@@ -87,6 +90,8 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
                 end = i + 1
         elif char == ";" and lang == "el" and depth == 0 and _greek_question_end(clean[i + 1:]):
             end = i + 1
+        if end is None and depth == 0 and _ellipsis_end(clean, i, lang):
+            end = i + 1
         if end is not None:
             while end < len(clean) and clean[end] in "\"'”’»」』)]":
                 end += 1
@@ -96,6 +101,51 @@ def _sentences(text: str, lang: str) -> tuple[Sentence, ...]:
         i += 1
     _add(found, text, start, len(text))
     return tuple(found)
+
+
+def sentences_bracket_mended(text: str, lang: str) -> list[Sentence] | None:
+    """The sentences of ``text``, a translation one of whose brackets lost its partner, read as if the bracket were
+    whole from the text's start or to its end: "The text is {count} characters long: … lists it whole.]" (its "["
+    lost, tester t9bt bt-bra18, fizl) is one sentence as its English "[The text is … whole.]" is, the lost bracket
+    the brackets check's one finding and no sentence added.  None when every bracket has its partner, or both an
+    opening and a closing one lack it."""
+    clean = halfwidth(text)
+    depth, unopened = 0, False
+    for char in clean:
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            if depth:
+                depth -= 1
+            else:
+                unopened = True
+    if unopened == bool(depth):
+        return None
+    if unopened:
+        opener = "(" if next(c for c in clean if c in ")]") == ")" else "["
+        return [Sentence(max(0, s.start - 1), s.end - 1, text[max(0, s.start - 1):s.end - 1].strip())
+                for s in _sentences(opener + text, lang)]
+    closer = ")" if [c for c in clean if c in "(["][-1] == "(" else "]"
+    return [Sentence(s.start, min(s.end, len(text)), text[s.start:min(s.end, len(text))].strip())
+            for s in _sentences(text + closer * depth, lang)]
+
+
+def _ellipsis_end(clean: str, i: int, lang: str) -> bool:
+    """Whether the ellipsis ending at ``clean[i]`` (``…``, ``……`` or ``...``) ends a sentence: a capital after white
+    space starts the next one ("Reading and checking the catalogues… This takes a few seconds." is two sentences, so
+    a translation that drops the second names it: tester t9bt bt-sen16, fizl), and in Chinese a character after it
+    or a capital (正在读取并检查译文目录…需要几秒钟。).  A lower-case word after it ("may ... not") goes on with the
+    sentence."""
+    if clean[i] == "…":
+        if clean[i + 1:i + 2] == "…":
+            return False
+    elif not (clean[i] == "." and clean[max(0, i - 2):i] == ".." and clean[i + 1:i + 2] != "."):
+        return False
+    rest = clean[i + 1:]
+    if lang == "zh" and rest[:1] and rest[0].isalpha() and (_is_cjk(rest[0]) or rest[0].isupper()):
+        return True  # (Chinese writes no space after it: 译文目录…需要几秒钟, 译文目录…Esc 关闭此画面)
+    following = rest.lstrip()[:1]
+    return bool(rest[:1]) and rest[0].isspace() and following.isalpha() and following.isupper()
 
 
 def _unclosed(clean: str) -> frozenset[int]:
