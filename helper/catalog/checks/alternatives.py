@@ -101,8 +101,9 @@ def _list_sizes(text: str, lang: str) -> list[tuple[int, int]]:
 def _after_or(segment: str, lang: str) -> str | None:
     """What follows the last "or" of ``segment`` (the text between two list separators) when it is an item of a list
     (:func:`_short_item`, no clause): the first item of a list that starts after another list's "or" ("declarer
-    missing or not N, E, S or W": "not N"; 缺少庄家或庄家不是 N、E、S: 庄家不是 N; fixwd, tester t9bb alt146).  ``None``
-    when ``segment`` has no "or" or that is no item."""
+    missing or not N, E, S or W": "not N"; 缺少庄家或庄家不是 N、E、S: 庄家不是 N; fixwd, tester t9bb alt146), in Chinese
+    the option that opens the list not counted in its length ("或 --player（个人赛）n", engineer fizh's input, fizo).
+    ``None`` when ``segment`` has no "or" or that is no item."""
     last = None
     for last in _OR_WORDS[lang].finditer(segment):
         pass
@@ -110,9 +111,16 @@ def _after_or(segment: str, lang: str) -> str | None:
         return None
     tail = segment[last.end():]
     if lang == "zh":
-        return tail if _short_item(tail, lang) else None
+        # (an option before its first value opens the list, as a gloss blanked between them does: "或 --player（个人赛）
+        # n、e、s 或 w" lists four values, fizo)
+        return tail if _short_item(_OPTION_FIRST.sub("", tail), lang) else None
     # (an item after "or" may open with its preposition, "ή με τελεία, αγκύλη ή …": only a conjunction opens a clause)
     return tail if 1 <= len(tail.split()) <= 4 and not _CONJUNCTION[lang].match(tail) else None
+
+
+_OPTION_FIRST = re.compile(r"^\s*--?[A-Za-z][\w-]*\s+(?=\S)")
+"""An option's name (and the blank of a gloss bracket after it) before the first value of its list: no words of
+that item (:func:`_after_or`)."""
 
 
 _CONJUNCTION = {"en": re.compile(r"\s*(?:if|when|unless|because|so|but|and|which|that|then|where|while|as|since|though)\b",

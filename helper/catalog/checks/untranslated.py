@@ -34,7 +34,10 @@ _JOIN = re.compile(r"[ \u00a0-]*")
 _INTERFACE_TOKENS = frozenset(INTERFACE_TOKENS)
 _KEPT_BY = {lang: frozenset(words) for lang, words in KEPT_BY.items()}
 _BRACKETS = {"(": ")", "（": "）", "[": "]", "【": "】", "〔": "〕", "<": ">", "《": "》", "『": "』", "「": "」"}
-_LIST_GLUE = re.compile(r"[\s、,，/·;；:]*(?:(?:或|和|及|与|或者|ή|και|or|and)[\s、,，/]*)?")
+_LIST_GLUE = re.compile(r"[\s、,，/·;；:]*(?:(?:或者|或是|或|和|及|与|ή|και|or|and)[\s、,，/]*)?")
+_GLUE_BEFORE = re.compile(r"(?:[ \u00a0、,，/·;；:或和及与ήκαιorand]|或者|或是)*\Z")
+"""The glue of a list before an item: its separators and its "or" or "and" (或者 and 或是 as 或: "none、ns、ew 或者
+both" lists the English's values as typed, fizo)."""
 _CODE_NEXT = re.compile(r"[A-Za-z0-9\-.$~*%`{]")
 
 
@@ -164,8 +167,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     outcome", "哪一方是 non-offending？", "outcome μόνο για ΒΝ": left untranslated), rather than as what interface
     strings keep in English on purpose: a capitalised name (GNU screen, PgDn, KiB), a token of the helper's options
     (none, partly, direct, ximps), a word in brackets or glossed by one (``none（无过错）``, ``μέγιστο (top)``,
-    ``[adjusted]``), one of a list or command of Latin words (``text、md 或 html``, ``true 或 false``, ``rule
-    --corrects``, ``export LANG=C.UTF-8``), a file suffix (``.txt``), a program's name the English writes after a
+    ``[adjusted]``), one of a list or command of Latin words (``text、md 或 html``, ``true 或 false``, ``none、ns、ew
+    或者 both`` whatever the word for "or", engineer fizc's input, fizo; ``rule --corrects``, ``export LANG=C.UTF-8``),
+    a file suffix (``.txt``), a program's name the English writes after a
     capitalised name or before an option (``GNU screen``, ``screen -U``), a boolean's value where the English names
     both (:data:`_BOOLEAN_VALUES`: 必须是 true for "must be true or false", tester t9bk bk-alt25); Greek keeps "top" and
     "datum".
@@ -208,7 +212,7 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
         return False  # event:, LANG=, rule --corrects
     following = after[_LIST_GLUE.match(after).end():]
     before = text[max(0, start - _WINDOW):start]
-    preceding = before[:len(before.rstrip(" \u00a0、,，/·;；:或和及与ήκαιorand"))]
+    preceding = before[:_GLUE_BEFORE.search(before).start()]
     glue = before[len(preceding):]
     if _translated_list(text, start, end, source):
         return True  # "event、session、牌号、桌号": items of the English's list, the others translated (t9ba unt44)

@@ -157,6 +157,11 @@ _NO_VALUE = frozenset(("a", "an", "the", "is", "are", "be", "was", "and", "or", 
 …"); "e" is the "e" of "(e.g." after an option in a parenthesis."""
 
 
+_GLOSS_BETWEEN = r"[(（][^()（）]*[)）]"
+"""A gloss in brackets the translation writes between an option and its value ("--player（个人赛）n"): the option still
+given that value (:func:`option_values_dropped`, fizo)."""
+
+
 def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
     """The options of English ``source`` given a value there ("add --lang el or --lang zh", "--output FILE") that its
     translation ``target`` names as often but gives that value fewer times ("--lang el 或 --lang": the value ``zh``
@@ -167,7 +172,8 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
     after the option ("--unit ποσοστό", tester t9at EM-key1; not "--score gives …" as "--score 给出…"); a placeholder is the
     placeholder checks' ("--player {side} … --side {player}": swapped), and an option the translation names less
     often the options check's (its option missing); the first value of a list of them to choose from ("--side ns or
-    ew") written elsewhere in it ("--side ew ή ns", every value kept) is not dropped (tester t9bp bp-al08, fizh)."""
+    ew") written elsewhere in it ("--side ew ή ns", every value kept) is not dropped (tester t9bp bp-al08, fizh), nor
+    a value the translation writes after the option's gloss ("--player（个人赛）n、e 或 w": engineer fizh's input, fizo)."""
     from helper.catalog.checks.keys import option_names
 
     source_q, target_q = _QUOTED.sub(" ", source), _QUOTED.sub(" ", target)
@@ -189,7 +195,9 @@ def option_values_dropped(source: str, target: str) -> list[tuple[str, str]]:
         if any(value in listed and all(_count(v, target_q) >= _count(v, source_q) for v in listed)
                for o, _w, listed in lists if o == option):
             continue  # the option's list of values to choose from, all kept in another order ("--side ew ή ns": fizh)
-        given = re.compile(rf"(?<![\w-]){re.escape(option)}\s*[ =＝]\s*{re.escape(value)}(?![\w])")
+        # (a gloss bracket between the option and its value parts neither: "--player（个人赛）n、e 或 w", fizo)
+        given = re.compile(rf"(?<![\w-]){re.escape(option)}(?:\s*[ =＝]|\s*{_GLOSS_BETWEEN})\s*"
+                           rf"{re.escape(value)}(?![\w])")
         if len(given.findall(target_q)) < len(given.findall(source_q)):
             found.append((option, value))
     return found
