@@ -938,6 +938,86 @@ def qualifier_moved(english: str, translation: str, lang: str) -> Opposite | Non
                     and len(said_at[said]) >= len(said_en[said]) \
                     and _listed_together(english, *said_en) and _listed_together(translation, *said_at):
                 return Opposite(name, english[slice(*mine[said][0])], translation[slice(*theirs[other][0])])
+    return _qualifiers_swapped(english, translation, lang)
+
+
+QUALIFIER_KINDS = {
+    # (cross-IMPs read before the others: 交叉 IMP, "cross-IMPs" name no other kind)
+    "cross-IMPs": {"en": r"\bcross-?\s*IMPs?\b", "zh": r"交叉", "el": r"cross-?\s*imps?|διασταυρ"},
+    "teams": {"en": r"\bteams?\b", "zh": r"队式|团体|(?<![一两二三四各每])队(?![员长])", "el": r"(?<!\w)ομαδ"},
+    "pairs": {"en": r"\bpairs?\b", "zh": r"双人|对式|搭档", "el": r"(?<!\w)ζευγ"},
+    "percent": {"en": r"\bpercent(?:ages?)?\b|\bper\s+cent\b", "zh": r"百分", "el": r"(?<!\w)ποσοστ|τοισ\s+εκατο"},
+    "victory points": {"en": r"\bvictory\s+points?\b|\bVPs?\b", "zh": r"胜利分|(?<![A-Za-z])VPs?(?![A-Za-z])",
+                       "el": r"(?<!\w)νικ|victory\s+points?|(?<![a-z])vps?(?![a-z])"},
+}
+"""What a scoring unit's bracketed qualifier says ("imps (teams)", "mp (percent of a top)", "ximps (cross-IMPs)", "vps
+(a match in victory points)"), per language (Greek folded): :func:`_qualifiers_swapped`."""
+_KINDS = {lang: [(kind, re.compile(words[lang], re.IGNORECASE if lang == "en" else 0))
+                 for kind, words in QUALIFIER_KINDS.items()] for lang in ("en", "zh", "el")}
+
+_UNIT_WORD = {
+    "en": r"(?<![\w-])(?!(?:or|and)\b)[A-Za-z][A-Za-z-]*(?![\w-])",
+    "zh": r"国际比赛分|比赛分|(?<![\w-])[A-Za-z][A-Za-z-]*(?![\w-])",
+    "el": r"(?<!\w)βαθμοι\s+αγωνα(?!\w)|(?<![\w-])(?!(?:or|and)\b)[a-z][a-z-]*(?![\w-])",
+}
+_UNIT_ITEM = {lang: re.compile(rf"({word})(?:\s*[(（]([^()（）]*)[)）])?") for lang, word in _UNIT_WORD.items()}
+"""An item of a list of units: an option's value or a scoring unit's word, and its bracket if it has one ("imps
+(teams)", 比赛分（队式赛）, "butler"; Greek folded)."""
+_UNIT_KEY = {"matchpoints": "mp", "matchpoint": "mp", "mps": "mp", "比赛分": "mp", "βαθμοι αγωνα": "mp", "imp": "imps",
+             "国际比赛分": "imps", "vp": "vps", "ximp": "ximps"}
+"""A unit's words as one key, whatever the text writes (matchpoints, mp, 比赛分, "βαθμοί αγώνα")."""
+_BETWEEN_ITEMS = re.compile(r"\s*(?:[,，、;；]\s*(?:(?:or|and|η|και)\s+)?|(?<!\w)(?:or|and|η|και)\s+|[或和及]\s*)")
+"""What stands between two items of one list: a list mark, "or"/"and" (或, 和, 及, ή, και; Greek folded), or both
+(", or")."""
+
+
+def _unit_lists(text: str, lang: str) -> list[list[tuple[str, tuple[int, int], str | None]]]:
+    """The lists of units of ``text``: runs of two items or more (:data:`_UNIT_ITEM`) with only
+    :data:`_BETWEEN_ITEMS` between them, each item ``(key, span of unit and bracket, kind of its qualifier)``: the
+    kind one of :data:`QUALIFIER_KINDS` where the item has a bracket saying exactly one (cross-IMPs first), else
+    None."""
+    folded = _fold_same_length(text) if lang == "el" else text
+    runs: list[list] = []
+    for m in _UNIT_ITEM[lang].finditer(folded):
+        said = re.sub(r"\s+", " ", m.group(1).lower())
+        kinds = []
+        for kind, pattern in _KINDS[lang] if m.group(2) is not None else ():
+            if pattern.search(m.group(2)):
+                kinds.append(kind)
+                if kind == "cross-IMPs":
+                    break
+        item = (_UNIT_KEY.get(said, said), m.span(), kinds[0] if len(kinds) == 1 else None)
+        if runs and _BETWEEN_ITEMS.fullmatch(folded, runs[-1][-1][1][1], m.start()):
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    return [run for run in runs if len(run) > 1]
+
+
+def _qualifiers_swapped(english: str, translation: str, lang: str) -> Opposite | None:
+    """Units of one list keeping their order while their bracketed qualifiers are swapped (fizp, a miss of tester
+    t9bq bq-sco07's kind, fiyv: "mp (percent of a top), imps (teams), ximps" as "mp（队式赛）、imps（满分的百分比）、ximps",
+    "ximps (cross-IMPs)" as "imps（交叉 IMP）、ximps（队式赛）"): in a list of the English and one of its ``zh`` or ``el``
+    translation (:func:`_unit_lists`), a unit the translation qualifies by what the English says of another unit of the
+    list (:data:`QUALIFIER_KINDS`), the English not saying it of this one and the translation no longer saying it of the
+    other, both units named in both lists.  ``Opposite("IMPs / matchpoints", the other unit and its bracket in the
+    English, the unit and bracket of the translation)`` (another scoring unit for that qualifier), else ``None``.
+    Qualifiers reworded (（团体赛）, "(ομαδικά)") or units reordered each with its own are no finding, nor a bracket
+    that says no kind or two (an option's value, "percent (mp)"), nor brackets of no list (12C2(c)'s "(or the
+    equivalent in IMPs)": test_check_fix9jc)."""
+    if lang not in ("zh", "el"):
+        return None
+    for mine in _unit_lists(english, "en"):
+        kinds_en = {key: kind for key, _span, kind in mine}
+        for theirs in _unit_lists(translation, lang):
+            kinds_at = {key: kind for key, _span, kind in theirs}
+            for key, span, kind in theirs:
+                if kind is None or key not in kinds_en or kinds_en[key] == kind:
+                    continue
+                owners = [(k, s) for k, s, q in mine if q == kind and k != key and k in kinds_at
+                          and kinds_at[k] != kind]
+                if len(owners) == 1:
+                    return Opposite("IMPs / matchpoints", english[slice(*owners[0][1])], translation[slice(*span)])
     return None
 
 
