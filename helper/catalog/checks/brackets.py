@@ -1001,7 +1001,8 @@ def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None
     writes as the English does (:data:`_KEPT_TOKEN`: placeholders, numbers, Latin words), where both texts have as
     many parentheticals (none broken), paired in order: for a round pair of the English with words of its own, the
     last such token of its content is one the translation's pair holds fewer times than the English's, and the
-    translation's sentence goes on after its closing bracket (a mark at most, then its words, to the sentence's end)
+    translation's sentence goes on after its closing bracket (a comma, a colon or a semicolon, the English's "; e.g."
+    at most, then its words, to the sentence's end)
     holding it, each token so said after the bracket being one the English's pair holds and its sentence after the
     bracket does not (a token of the English's after its bracket is the English's own).  The words after the
     bracket's mark to the last such token (``π.χ. 4S, 3NT, 4♠X``) or ``None``."""
@@ -1018,7 +1019,7 @@ def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None
         inside = _KEPT_TOKEN.findall(theirs.content)
         if inside.count(kept_en[-1]) >= kept_en.count(kept_en[-1]):
             continue
-        rest = re.match(r"\s*[,，、:：]?\s*", target[theirs.end:])
+        rest = re.match(r"\s*[,，、:：；·\u0387]?\s*" if lang == "el" else r"\s*[,，、:：;；]?\s*", target[theirs.end:])
         words = target[theirs.end + rest.end():]
         words = words[:_SENTENCE_ENDS.search(words).start()]  # (to the sentence's end: "π.χ." goes on)
         after_en = re.split(r"[.!?](?:\s|\Z)", source[mine.end:])[0]

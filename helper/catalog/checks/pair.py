@@ -881,7 +881,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     message = _say(ui_lang, _("'{field}' stands inside the English's brackets '{text}' but outside "
                                               "the translation's: a bracket moved?"), field=outside[0],
                                    text=_short(source_en[p.start:p.end]))
-                add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
+                moved = closing_moved_before_kept(source_en, target, lang) if domain == "messages" and (
+                    outside is None or not outside[2] or outside[1] != p) else None
+                if moved is not None:
+                    # (its brackets kept, closed before the examples it ends with: "(δώστε εκτελεστή και αποτέλεσμα),
+                    # π.χ. 4SN=, 4SN-1" for "(give the declarer and the result, e.g. 4SN=, 4SN-1)", a bracket moved:
+                    # tester t9bt bt-bra20's kind, fizn)
+                    add("brackets", WARNING, _say(ui_lang, _CLOSES_EARLY, words=_short(moved)), moved)
+                else:
+                    add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
                 said_missing.append((p.start, p.end))
                 words_kept.append((p.start, p.end))
                 continue
@@ -926,14 +934,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             outside = None
         if outside is not None:
             field, group, moved = outside
-            text = source_en[group.start:group.end]
+            text, early = source_en[group.start:group.end], None
             if moved:
                 message = _say(ui_lang, _("'{field}' stands inside the English's brackets '{text}' but outside the "
                                           "translation's: a bracket moved?"), field=field, text=_short(text))
+            elif (early := closing_moved_before_kept(source_en, target, lang)) is not None:
+                # (its brackets kept, closed before the examples it ends with, "（请给出庄家和结果），例如 4SN=、4SN-1" for
+                # "(give the declarer and the result, e.g. 4SN=, 4SN-1)": a bracket moved, tester t9bt bt-bra20's
+                # kind, fizn)
+                message = _say(ui_lang, _CLOSES_EARLY, words=_short(early))
             else:
                 message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
                                           "translation: its words are kept, no longer set apart?"), text=_short(text))
-            add("brackets", WARNING, message, text, side="source")
+            if early is not None and not moved:
+                add("brackets", WARNING, message, early)
+            else:
+                add("brackets", WARNING, message, text, side="source")
             said_missing.append((group.start, group.end))
     # national notes and damaged words are not compared again (the damage is one finding)
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
