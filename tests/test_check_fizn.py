@@ -86,3 +86,10 @@ test_defect, test_rewording = one_finding_tests([
     ("el", FIX, "Ο κατάλογος ({language}) δεν μπορεί να διαβαστεί με ακρίβεια ({where}): δεν εμφανίζεται και τίποτα δεν "
                 "αποθηκεύεται σε αυτόν. Διορθώστε το αρχείο: το helper catalog check παραθέτει τα σφάλματα."),
 ])
+
+
+def test_brackets_moved_around_other_words():
+    # (no parts in the English's bracket: the brackets moved around other words, not closed too early; t9bq bq-brk07)
+    item = fresh_inputs("t9bq")["bq-brk07"]
+    found = one_gained(item, "brackets", KEPT_WORDS)
+    assert found.fragment == "(default: $HELPER_DIRECTOR)"

@@ -999,7 +999,9 @@ def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None
     NT, e.g. 4S, 3NT, 4♠X)." (tester t9bt bt-bra20, fizn), the mirror of a bracket closed after words the English
     says outside it (:func:`closing_moved_over_join`, :func:`closing_moved_past_mark`).  Read by what a translation
     writes as the English does (:data:`_KEPT_TOKEN`: placeholders, numbers, Latin words), where both texts have as
-    many parentheticals (none broken), paired in order: for a round pair of the English with words of its own, the
+    many parentheticals (none broken), paired in order: for a round pair of the English with words of its own in
+    parts (a comma or a semicolon inside it, where the bracket can close too early; not "(default: $HELPER_DIRECTOR)"
+    as "（裁判姓名）默认：$HELPER_DIRECTOR", brackets moved around other words: tester t9bq bq-brk07), the
     last such token of its content is one the translation's pair holds fewer times than the English's, and the
     translation's sentence goes on after its closing bracket (a comma, a colon or a semicolon, the English's "; e.g."
     at most, then its words, to the sentence's end)
@@ -1014,6 +1016,7 @@ def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None
     for mine, theirs in zip(english, translated):
         kept_en = _KEPT_TOKEN.findall(mine.content)
         if source[mine.start] != "(" or not kept_en or not _WORDS_EN.search(mine.content) \
+                or not re.search(r"[,;]", mine.content) \
                 or halfwidth(target[theirs.start]) != "(" or halfwidth(target[theirs.end - 1:theirs.end]) != ")":
             continue
         inside = _KEPT_TOKEN.findall(theirs.content)
