@@ -988,6 +988,53 @@ def closing_moved_over_join(source: str, target: str, lang: str) -> str | None:
     return None
 
 
+_SENTENCE_ENDS = re.compile(r"[。！？!?;；\u037e()（）]|\.(?=\s*\Z|\s+[A-ZΑ-ΩΆ-Ώ{])|\Z")
+"""Where a sentence ends, or a bracket stands: not at an abbreviation's full stop ("π.χ. 4S")."""
+
+
+def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None:
+    """The words of the English's parenthetical that the ``zh``/``el`` translation ``target`` says right after its
+    closing bracket, the bracket closed before them where the English ``source``'s closes after them: "{value}
+    (επίπεδο 1-7 και χρώμα C, D, H, S ή NT), π.χ. 4S, 3NT, 4♠X." for "{value} (a level 1-7 and a strain C, D, H, S or
+    NT, e.g. 4S, 3NT, 4♠X)." (tester t9bt bt-bra20, fizn), the mirror of a bracket closed after words the English
+    says outside it (:func:`closing_moved_over_join`, :func:`closing_moved_past_mark`).  Read by what a translation
+    writes as the English does (:data:`_KEPT_TOKEN`: placeholders, numbers, Latin words), where both texts have as
+    many parentheticals (none broken), paired in order: for a round pair of the English with words of its own in
+    parts (a comma or a semicolon inside it, where the bracket can close too early; not "(default: $HELPER_DIRECTOR)"
+    as "（裁判姓名）默认：$HELPER_DIRECTOR", brackets moved around other words: tester t9bq bq-brk07), the
+    last such token of its content is one the translation's pair holds fewer times than the English's, and the
+    translation's sentence goes on after its closing bracket (a comma, a colon or a semicolon, the English's "; e.g."
+    at most, then its words, to the sentence's end)
+    holding it, each token so said after the bracket being one the English's pair holds and its sentence after the
+    bracket does not (a token of the English's after its bracket is the English's own).  The words after the
+    bracket's mark to the last such token (``π.χ. 4S, 3NT, 4♠X``) or ``None``."""
+    if lang not in ("zh", "el") or bracket_problems(source) or bracket_problems(target):
+        return None
+    english, translated = parentheticals(source), parentheticals(target)
+    if not english or len(english) != len(translated):
+        return None
+    for mine, theirs in zip(english, translated):
+        kept_en = _KEPT_TOKEN.findall(mine.content)
+        if source[mine.start] != "(" or not kept_en or not _WORDS_EN.search(mine.content) \
+                or not re.search(r"[,;]", mine.content) \
+                or halfwidth(target[theirs.start]) != "(" or halfwidth(target[theirs.end - 1:theirs.end]) != ")":
+            continue
+        inside = _KEPT_TOKEN.findall(theirs.content)
+        if inside.count(kept_en[-1]) >= kept_en.count(kept_en[-1]):
+            continue
+        rest = re.match(r"\s*[,，、:：；·\u0387]?\s*" if lang == "el" else r"\s*[,，、:：;；]?\s*", target[theirs.end:])
+        words = target[theirs.end + rest.end():]
+        words = words[:_SENTENCE_ENDS.search(words).start()]  # (to the sentence's end: "π.χ." goes on)
+        after_en = re.split(r"[.!?](?:\s|\Z)", source[mine.end:])[0]
+        said = list(_KEPT_TOKEN.finditer(words))
+        if not said or not any(m.group() == kept_en[-1] for m in said):
+            continue
+        if any(m.group() not in kept_en or m.group() in _KEPT_TOKEN.findall(after_en) for m in said):
+            continue
+        return words[:said[-1].end()].strip() or None
+    return None
+
+
 _CLAUSE_MARK_BEFORE = re.compile(r"[：:，,；;。!！?？]\s*\Z")
 
 

@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_out, closing_moved_over_join, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
+                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_before_kept, closing_moved_out, closing_moved_over_join, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, unbracketed, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -881,7 +881,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     message = _say(ui_lang, _("'{field}' stands inside the English's brackets '{text}' but outside "
                                               "the translation's: a bracket moved?"), field=outside[0],
                                    text=_short(source_en[p.start:p.end]))
-                add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
+                moved = closing_moved_before_kept(source_en, target, lang) if domain == "messages" and (
+                    outside is None or not outside[2] or outside[1] != p) else None
+                if moved is not None:
+                    # (its brackets kept, closed before the examples it ends with: "(δώστε εκτελεστή και αποτέλεσμα),
+                    # π.χ. 4SN=, 4SN-1" for "(give the declarer and the result, e.g. 4SN=, 4SN-1)", a bracket moved:
+                    # tester t9bt bt-bra20's kind, fizn)
+                    add("brackets", WARNING, _say(ui_lang, _CLOSES_EARLY, words=_short(moved)), moved)
+                else:
+                    add("brackets", WARNING, message, source_en[p.start:p.end], side="source")
                 said_missing.append((p.start, p.end))
                 words_kept.append((p.start, p.end))
                 continue
@@ -927,14 +935,22 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             outside = None
         if outside is not None:
             field, group, moved = outside
-            text = source_en[group.start:group.end]
+            text, early = source_en[group.start:group.end], None
             if moved:
                 message = _say(ui_lang, _("'{field}' stands inside the English's brackets '{text}' but outside the "
                                           "translation's: a bracket moved?"), field=field, text=_short(text))
+            elif (early := closing_moved_before_kept(source_en, target, lang)) is not None:
+                # (its brackets kept, closed before the examples it ends with, "（请给出庄家和结果），例如 4SN=、4SN-1" for
+                # "(give the declarer and the result, e.g. 4SN=, 4SN-1)": a bracket moved, tester t9bt bt-bra20's
+                # kind, fizn)
+                message = _say(ui_lang, _CLOSES_EARLY, words=_short(early))
             else:
                 message = _say(ui_lang, _("the brackets of the English's parenthetical '{text}' are missing in the "
                                           "translation: its words are kept, no longer set apart?"), text=_short(text))
-            add("brackets", WARNING, message, text, side="source")
+            if early is not None and not moved:
+                add("brackets", WARNING, message, early)
+            else:
+                add("brackets", WARNING, message, text, side="source")
             said_missing.append((group.start, group.end))
     # national notes and damaged words are not compared again (the damage is one finding)
     target_cmp = _spans_without(target, [(p.start, p.end) for p in national])
@@ -4224,6 +4240,9 @@ _CLOSES_EARLY = _("the bracket closes too early: '{words}' of the English's pare
 _BRACKET_MOVES = (
     # closed too early, words of the English's parenthetical after it ("(cards mixed) board not played")
     (_in_domains(closing_moved_out), _CLOSES_EARLY, _said_words),
+    # (or closed before the words the English's parenthetical ends with, placeholders, numbers, Latin words: "(επίπεδο
+    # 1-7 και χρώμα C, D, H, S ή NT), π.χ. 4S, 3NT, 4♠X" for "(… or NT, e.g. 4S, 3NT, 4♠X)", tester t9bt bt-bra20, fizn)
+    (_in_domains(closing_moved_before_kept), _CLOSES_EARLY, _said_words),
     # (or closed on a word that cannot end a phrase, its noun after it: "退出（保留进行中的）裁决", tester t9bk bk-brk23)
     (_in_domains(closed_before_its_word), _CLOSES_EARLY, _said_words),
     # (or closed after its subject, the Greek clause's verb after it: "Έξοδος (η απόφαση) σε εξέλιξη διατηρείται",
@@ -4628,12 +4647,35 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
     own = len(re.findall(r"[,:;—–]", p.content))
     # (the English's last words, "… (see helper rulings list)", said after a comma to the translation's end, ", βλέπε
     # helper rulings list", "，见 helper rulings list": a comma where the opening bracket was, none closing; fixya)
+    if not re.sub(r"[\s.!?:;]", "", source[p.end:]) and _own_clause_after(p, source, target, lang, at):
+        return False  # (its own clause after a semicolon, a colon, an ano teleia: tester t9bt bt-rew21, bt-rew46)
     if not re.sub(r"[\s.!?:;]", "", source[p.end:]) and not re.search(r"[，,、：:；;—–·()（）]", target[at:]):
         return True
     if lang == "zh":
         return len(re.findall(r"[，,、：:；;—]", target[max(0, at - 8):at])) <= own \
             and not re.match(r"[^，。；：、？！,;:]{0,8}?的", target[at:])
     return len(re.findall(r"[,:;·—–]", target[max(0, at - 25):at])) <= own
+
+
+_CLAUSE_MARKS = "；;：:·\u0387—–"
+"""The marks that set a clause apart as a clause of its own (a semicolon, a colon, the Greek ano teleia, a dash), not
+a comma: where the English's opening bracket stood, its aside said as a clause of the sentence."""
+
+
+def _own_clause_after(p: Parenthetical, source: str, target: str, lang: str, at: int) -> bool:
+    """Whether the ``zh``/``el`` translation ``target`` says the English ``source``'s parenthetical ``p`` (one closing
+    its text, as :func:`_run_on` reads it), whose words it places at ``at``, as a clause of its own after a
+    semicolon, a colon, a Greek ano teleia or a dash (:data:`_CLAUSE_MARKS`) standing where the English's opening
+    bracket stood, the English setting no mark there: "Fix the file (helper catalog check lists the faults)." as
+    "请修正该文件；helper catalog check 会列出错误。", "Διορθώστε το αρχείο· το helper catalog check παραθέτει τα
+    σφάλματα." (tester t9bt bt-rew21, bt-rew46, fizn), a rewording as ", ενώ …" / "，而…" is (:data:`_WOVEN`).  A
+    comma is no such mark (", βλέπε helper rulings list" for "(see helper rulings list)" runs on: test_check_fixya),
+    nor is a mark the English has itself, nor a Greek ";" (its question mark)."""
+    if re.search(r"[,;:.!?—–-]\s*\Z", source[:p.start]):
+        return False
+    mark = re.search(r"[，,、：:；;。.!?！？·\u0387—–()（）]", target[:at][::-1])
+    return mark is not None and mark.group() in _CLAUSE_MARKS and not (lang == "el" and mark.group() == ";") \
+        and bool(_WORDS_OF_TEXT_ZH_EL.search(target[:at - mark.end()]))
 
 
 _WOVEN = {"zh": re.compile(r"(?:被|由于|因为)[^，。；：、,;:()（）]{0,6}\Z"),
