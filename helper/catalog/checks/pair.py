@@ -3565,10 +3565,11 @@ def _alternative_dropped(source_en: str, findings: list[Finding], ui_lang: str, 
             parts = sorted(parts + [said], key=lambda part: source_en.find(part, start))
     # its own parentheticals went with it, whether or not the brackets check named them ("(an individual)" of "or
     # --player n, e, s or w (an individual)": its pair is no longer matched by place to a pair the translation keeps,
-    # tester t9bp bp-al08, fiyr; fizf's _pairs_not_kept)
+    # tester t9bp bp-al08, fiyr; fizf's _pairs_not_kept), unless a part named holds it or is held in it ("(Law 86B1)"
+    # as its '86B1', fix9hi)
     for p in parentheticals(source_en):
         said = source_en[p.start:p.end]
-        if start <= p.start and p.end <= end and said.strip() and not any(said in part for part in parts):
+        if start <= p.start and p.end <= end and not any(said in part or part in said for part in parts):
             parts.append(said)
     before = len(findings)
     add("sentences", ERROR, _say(ui_lang, _("the alternative '{text}' of the English is missing in the translation, "
