@@ -916,6 +916,19 @@ _KEPT_TOKEN = re.compile(r"\{[^{}]*\}|\d+|[A-Za-z][A-Za-z0-9]*")
 """What a translation writes as the English does: a placeholder, a number, a word in Latin letters (UTC)."""
 
 
+def _pairs_in_order(source: str, target: str, lang: str) -> list[tuple[Parenthetical, Parenthetical]]:
+    """The parentheticals of the English ``source`` and of its ``zh``/``el`` translation ``target`` paired in order,
+    where both texts have as many (at least one) and none is broken; else none (another language, a bracket never
+    closed: the bracket-moved rules read only whole pairs, :func:`closing_moved_past_mark`,
+    :func:`closing_moved_over_join`)."""
+    if lang not in ("zh", "el") or bracket_problems(source) or bracket_problems(target):
+        return []
+    english, translated = parentheticals(source), parentheticals(target)
+    if not english or len(english) != len(translated):
+        return []
+    return list(zip(english, translated))
+
+
 def closing_moved_past_mark(source: str, target: str, lang: str) -> str | None:
     """The words of the ``zh``/``el`` translation ``target`` that a bracket takes in past the clause mark the English
     ``source`` sets right after its closing bracket: "{appeal}（{date}：维持原裁决。）" for "{appeal} ({date}): the ruling is
@@ -928,12 +941,7 @@ def closing_moved_past_mark(source: str, target: str, lang: str) -> str | None:
     list set in brackets around its "(UTC)", a reordering), and no such mark
     right after it (the mark moved in, not one of the translation's own).  The words after the mark (``维持原裁决。``)
     or ``None``."""
-    if lang not in ("zh", "el") or bracket_problems(source) or bracket_problems(target):
-        return None
-    english, translated = parentheticals(source), parentheticals(target)
-    if not english or len(english) != len(translated):
-        return None
-    for mine, theirs in zip(english, translated):
+    for mine, theirs in _pairs_in_order(source, target, lang):
         after = re.match(r"\s*([:;,])\s*[^\W\d_]", source[mine.end:])
         if source[mine.start] != "(" or after is None or re.search(r"[:;,，：；、]", mine.content) \
                 or halfwidth(target[theirs.start]) != "(":
@@ -968,12 +976,7 @@ def closing_moved_over_join(source: str, target: str, lang: str) -> str | None:
     opening the bracket is :func:`bracketed_alternatives`'s) and before words of the translation's script, and no such
     word right after it (the alternative kept outside: "（与违规无关）或冒险行为", a rewording in place).  The rendering
     and the words after it (``或冒险行为``) or ``None``."""
-    if lang not in ("zh", "el") or bracket_problems(source) or bracket_problems(target):
-        return None
-    english, translated = parentheticals(source), parentheticals(target)
-    if not english or len(english) != len(translated):
-        return None
-    for mine, theirs in zip(english, translated):
+    for mine, theirs in _pairs_in_order(source, target, lang):
         after = _JOINS["en"].match(source, mine.end)
         if source[mine.start] != "(" or after is None or re.search(r"(?<![^\W\d_])(?:or|and)(?![^\W\d_])",
                                                                    mine.content, re.IGNORECASE) \
@@ -1008,12 +1011,7 @@ def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None
     holding it, each token so said after the bracket being one the English's pair holds and its sentence after the
     bracket does not (a token of the English's after its bracket is the English's own).  The words after the
     bracket's mark to the last such token (``π.χ. 4S, 3NT, 4♠X``) or ``None``."""
-    if lang not in ("zh", "el") or bracket_problems(source) or bracket_problems(target):
-        return None
-    english, translated = parentheticals(source), parentheticals(target)
-    if not english or len(english) != len(translated):
-        return None
-    for mine, theirs in zip(english, translated):
+    for mine, theirs in _pairs_in_order(source, target, lang):
         kept_en = _KEPT_TOKEN.findall(mine.content)
         if source[mine.start] != "(" or not kept_en or not _WORDS_EN.search(mine.content) \
                 or not re.search(r"[,;]", mine.content) \
