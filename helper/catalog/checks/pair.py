@@ -4644,6 +4644,8 @@ def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
     at = min(places, key=lambda place: abs(place / max(len(target), 1) - share))
     if lang in _WOVEN and _WOVEN[lang].search(target[:at]):
         return False  # said as the sentence's cause or agent, woven in (tester t9bo bo-rew22, bo-rew59; fiyq)
+    if _agent_woven(target, at, lang):
+        return False  # said as the passive's agent, 被/由, από (tester t9bu bu-rew17, bu-rew42; fizq)
     # (the parenthetical's own marks, "(a device, FIFO or socket)" as "συσκευή, FIFO ή υποδοχή", set nothing apart)
     own = len(re.findall(r"[,:;—–]", p.content))
     # (the English's last words, "… (see helper rulings list)", said after a comma to the translation's end, ", βλέπε
@@ -4688,6 +4690,38 @@ reviewer or an editor saved it)"), or a Greek causal clause set off by a comma (
 ελεγκτής"), or a Greek clause of contrast so set off (", ενώ ίσως έχει σταματήσει ή κολλήσει" for "(it may be
 stopped or hung)": tester t9bs bs-rew30's kind, fizf): the aside woven into the sentence, a translator's choice, not
 its words run on (:func:`_run_on`; tester t9bo bo-rew22, bo-rew59, fiyq)."""
+
+
+_AGENT_OPENS = {"zh": re.compile(r"(?:被|由)(?:另|其他|其它|别的|别人|他人|某|一|这|那|该|本|您|你|他|她|它|各|每|任何|两)"
+                                r"[^，。；：、,;:()（）]*\Z"),
+                "el": re.compile(r"(?<![^\W\d_])(?:από|υπό)\s+(?:άλλ\w*|κάποι\w*|ένα|έναν|ενός|μια|μία|μιας)\s"
+                                 r"[^,·;:.()]*\Z", re.IGNORECASE)}
+"""The words of an English parenthetical said as the agent of the translation's passive, its marker (被/由, από) right
+before them, in the same clause: the marker followed by a word that opens a noun phrase (另一, 某, 这, 您; άλλη, κάποιος,
+ένας), which a verb right after 被 ("被更改另一个…", the parenthetical's words run on after an agentless passive) is
+not: "已被另一个审校屏幕或编辑器在文件中更改", "άλλαξε στο αρχείο από άλλη οθόνη αναθεώρησης" for "(another review
+screen or an editor)" (tester t9bu bu-rew17, bu-rew42; fizq)."""
+_AGENT_AGAIN = {"zh": re.compile(r"(?:或者|或是|或|还是)(?:被|由)"),
+                "el": re.compile(r"(?:ή|Ή|είτε)\s+(?:από|υπό)\s")}
+"""The agent's marker said again after the "or" of its alternatives ("或由编辑器", "ή από επεξεργαστή"): each
+alternative is the agent, the first opened by the same marker."""
+_AGENT_MARK = {"zh": re.compile(r"(?:被|由)[^，。；：、,;:()（）]*\Z"),
+               "el": re.compile(r"(?<![^\W\d_])(?:από|υπό)\s[^,·;:.()]*\Z", re.IGNORECASE)}
+
+
+def _agent_woven(target: str, at: int, lang: str) -> bool:
+    """Whether the ``zh``/``el`` translation ``target`` says the words of an English parenthetical, placed at ``at``
+    (their "or", as :func:`_run_on` places them), as its passive's agent: 被/由, από opening them in their clause,
+    followed by a word that opens a noun phrase (:data:`_AGENT_OPENS`), or said again after their "or"
+    (:data:`_AGENT_AGAIN`: "από άλλη οθόνη αναθεώρησης ή από επεξεργαστή").  "Not saved: this entry was changed in the
+    file since it was shown (another review screen or an editor); …" as "此条目已被另一个审校屏幕或编辑器在文件中更改",
+    "η καταχώριση άλλαξε στο αρχείο από άλλη οθόνη αναθεώρησης ή από επεξεργαστή" (tester t9bu bu-rew17, bu-rew42;
+    fizq): a rewording.  "此条目已被更改另一个审校屏幕或编辑器" (an agentless 被, the words run on after its verb) is none."""
+    if lang not in _AGENT_OPENS:
+        return False
+    before = target[:at]
+    return bool(_AGENT_OPENS[lang].search(before)) or (
+        bool(_AGENT_AGAIN[lang].match(target, at)) and bool(_AGENT_MARK[lang].search(before)))
 
 
 def _commas_for_brackets(p: Parenthetical, source: str, target: str, lang: str) -> bool:
