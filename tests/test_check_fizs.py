@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from tests.support import fresh_inputs, one_finding_tests, one_gained
+from tests.support import fresh_inputs, interface_item, one_finding_tests, one_gained
 
 FIRST = "Press the number of the first language (Escape: cancel)."
 ALONE = "Press 1 for {language} alone (Escape: cancel)."
@@ -80,3 +80,17 @@ def test_tester_inputs():
     inputs = fresh_inputs("t9bu")
     assert one_gained(inputs["bu-unt19"], *LEFT).fragment == "cancel"
     assert one_gained(inputs["bu-con10"], *CAUSE).fragment == "既然没有发生违规"
+
+
+def test_cause_without_negation_is_the_negations():
+    """"since it occurred" for "had it not occurred" drops the negation too: the negation's one finding, no cause
+    besides (testers t9bk bk-con11, t9bg bg-con16), in Chinese too."""
+    for lang, msgstr in (("el", "Μπορείτε να εκτιμήσετε το πιθανό αποτέλεσμα επειδή συνέβη η παράβαση;"),
+                         ("el", "Αφού συνέβη η παράβαση, μπορείτε να εκτιμήσετε το πιθανό αποτέλεσμα;"),
+                         ("zh", "既然发生了违规，能否估计可能出现的结果？")):
+        one_gained(interface_item(lang, HAD, msgstr), "negation", "")
+
+
+def test_whole_entry_left_is_one_finding():
+    """A key hint of an entry left whole in English is that entry's one finding (tester t9bn bn-unt22)."""
+    assert one_gained(interface_item("el", SCROLL, SCROLL), *LEFT).fragment == "Scroll the law text"

@@ -193,8 +193,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
         return False  # GNU screen, screen -U: a program
     if _inside_brackets(text, start) and _english_bracket(text, start, end, source):
         return True  # "(Enter to skip)" left whole: a phrase of the English's prose, no gloss (tester t9ay EM-097)
-    if _inside_brackets(text, start) and after_key_colon(text, start):
-        return True  # "(Escape: cancel)": a key hint's prose, no gloss nor command (tester t9bu bu-unt19, fizs)
+    if _inside_brackets(text, start) and _TRANSLATED.search(text) and after_key_colon(text, start):
+        return True  # "(Escape: cancel)": a key hint's prose, no gloss nor command (tester t9bu bu-unt19, fizs; a
+        # text with no translated word is the whole entry left, its one finding: tester t9bn bn-unt22)
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
         return False
     if word != word.lower():
