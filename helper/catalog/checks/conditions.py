@@ -1307,10 +1307,14 @@ def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None
     always (t9ba con04, con17, con40, con41).  Read where the translation has fewer conditions (:data:`_CONDITION`)
     than the English (its concessions left out) and more such words of cause than the English (:data:`_BECAUSE_EN`);
     ``Reversed("cause", English condition word, the translation's clause)`` naming the English condition at the
-    place of the first such word among the translation's conditions, else ``None``."""
+    place of the first such word among the translation's conditions, else ``None``.  A condition said by inversion
+    counts too (:data:`_INVERTED_EN`): "had the infraction not occurred" as 既然没有发生违规, "Αφού δεν έγινε η
+    παράβαση" ("since it did not occur", for 假如/如果…没有, "Αν δεν είχε γίνει") is a counterfactual made a fact
+    (tester t9bu bu-con10, fizs), where the cause keeps its negation (:func:`_when_clause_negated`; "αφού συνέβη η
+    παράβαση" is the negation's finding)."""
     if lang not in _BECAUSE:
         return None
-    plain = _plain_conditions(source)
+    plain = sorted(_plain_conditions(source) + list(_INVERTED_EN.finditer(source)), key=lambda m: m.start())
     conditions = list(_CONDITION[lang].finditer(target))
     # (only a word of cause opening its clause stands where an "if" did: 非违规方由于极其严重的错误…而造成了自己的损害,
     # 12C1(e)'s "by an extremely serious error", is the means, kept where the alternative and its "if unsuccessful"
@@ -1326,7 +1330,11 @@ def condition_made_cause(source: str, target: str, lang: str) -> Reversed | None
         return None
     cause = causes[said]
     before = len([m for m in conditions if m.start() < cause.start()])
-    return Reversed("cause", plain[min(before, len(plain) - 1)].group(), _clause(target, cause.start()))
+    english = plain[min(before, len(plain) - 1)]
+    if english.re is _INVERTED_EN and not _when_clause_negated(target, cause.start(), cause.end(), lang):
+        return None  # "αφού συνέβη η παράβαση" for "had the infraction not occurred": its negation dropped too, the
+        # negation's one finding (testers t9bk bk-con11, t9bg bg-con16, con24)
+    return Reversed("cause", english.group(), _clause(target, cause.start()))
 
 _THEREFORE_EN = re.compile(r"\b(?:therefore|thus|hence|consequently|accordingly|so|as\s+a\s+result)\b", re.IGNORECASE)
 """The English's words of a consequence ("therefore", "so"; any "so" counted: the check asks for more in the

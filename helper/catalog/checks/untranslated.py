@@ -193,6 +193,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
         return False  # GNU screen, screen -U: a program
     if _inside_brackets(text, start) and _english_bracket(text, start, end, source):
         return True  # "(Enter to skip)" left whole: a phrase of the English's prose, no gloss (tester t9ay EM-097)
+    if _inside_brackets(text, start) and _TRANSLATED.search(text) and after_key_colon(text, start):
+        return True  # "(Escape: cancel)": a key hint's prose, no gloss nor command (tester t9bu bu-unt19, fizs; a
+        # text with no translated word is the whole entry left, its one finding: tester t9bn bn-unt22)
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
         return False
     if word != word.lower():
@@ -327,6 +330,22 @@ def key_name_at(text: str, start: int, end: int | None = None) -> bool:
         return False
     found = key_names(text[start:start + 24])
     return any(at == 0 and stop > 1 and (end is None or stop == end - start) for _key, at, stop in found)
+
+
+_KEY_COLON_BEFORE = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z^][A-Za-z0-9+^-]*)[ \u00a0]?[:：][ \u00a0]*"
+                               r"(?:[A-Za-z][A-Za-z'’-]*[ \u00a0]+)*\Z")
+"""A word (a key's name, if :func:`key_name_at` says so) and a colon, then Latin words of a run up to a place."""
+
+
+def after_key_colon(text: str, start: int) -> bool:
+    """Whether the Latin word at ``start`` of ``text`` stands, inside the bracket that holds it, in the run of Latin
+    words right after a key's name of more than one letter and a colon (:func:`key_name_at`: "(Escape: cancel)",
+    "(Esc: go back)", "（Enter：skip）"): what the key does, prose of a key hint the translation says in its own
+    words, not a gloss nor a command kept in English (tester t9bu bu-unt19: "(Escape: cancel)" left in a Greek
+    message; fizs).  A single letter before the colon ("(y: yes)") is no key's name."""
+    opening = _opening_bracket(text, start)
+    found = _KEY_COLON_BEFORE.search(text, (opening + 1) if opening is not None else max(0, start - _WINDOW), start)
+    return found is not None and key_name_at(text, found.start(1), found.end(1))
 
 
 def kept_before_prose(text: str, start: int, end: int) -> bool:
@@ -559,7 +578,8 @@ def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) 
     (fix9rb)."""
     result: list[tuple[int, int, bool]] = []
     for start, end, in_english in spans:
-        whole = english_bracket(text, start, end, source) if in_english else None
+        # (not the key before a key hint's prose: "(Escape: cancel)" names 'cancel', tester t9bu bu-unt19, fizs)
+        whole = english_bracket(text, start, end, source) if in_english and not after_key_colon(text, start) else None
         if whole is not None:
             start, end = whole
         if result and result[-1][0] <= start and end <= result[-1][1]:
