@@ -5204,7 +5204,8 @@ def _joined_parts(src: list[Sentence], tgt: list[Sentence], lang: str) -> list[S
     English sentence by length (``_GROUP_FIT``), the part before it being the shorter of the first.  "Ruling {id}
     stays in the record as it was recorded; the answers changed since are cleared. Start a new ruling?" as 第 {id}
     号裁决按记录时的内容保留在记录中；开始新的裁决？ (tester t9bu bu-sen04, fizr): the first sentence's clause after its
-    semicolon is dropped, :func:`_dropped_clauses` finds it.  ``tgt`` itself when no sentence is such (the first
+    semicolon is dropped, :func:`_dropped_clauses` finds it.  (A part that is a question where the second English
+    sentence is one and the first is not fits it whatever its length.)  ``tgt`` itself when no sentence is such (the first
     one found is split)."""
     from helper.catalog.checks.structure import _EN_SEMICOLON, _RATIO, _weight
 
@@ -5225,7 +5226,12 @@ def _joined_parts(src: list[Sentence], tgt: list[Sentence], lang: str) -> list[S
             continue
         whole_head, whole_tail = _weight(first.text) * _RATIO[lang], _weight(second.text) * _RATIO[lang]
         have_head, have_tail = _weight(head), _weight(tail.strip())
-        if abs(whole_tail - have_tail) / (whole_tail + have_tail or 1) > _GROUP_FIT or have_head >= whole_head:
+        # (the part a question where the second sentence is one and the first is not: "Η απόφαση {id} παραμένει στο
+        # αρχείο όπως καταγράφηκε· νέα απόφαση;", the Greek's short "νέα απόφαση;" for "Start a new ruling?")
+        asked = second.text.rstrip().endswith("?") and not first.text.rstrip().endswith("?") \
+            and tail.rstrip().endswith(("?", "？") if lang == "zh" else ("?", ";", "\u037e"))
+        fits = abs(whole_tail - have_tail) / (whole_tail + have_tail or 1) <= _GROUP_FIT
+        if not (fits or asked) or have_head >= whole_head:
             continue
         # the rest of the sentences must pair in place: the same count after the split
         if [len(_exact_anchors(s, "en")) for s in src[k + 2:]] != [len(_exact_anchors(t, lang)) for t in tgt[k + 1:]]:
@@ -6820,6 +6826,16 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                count=len(src_sentences), text=_short(sentence.text), other=_short(other.text))
             add("sentences", ERROR, message, sentence.text, "source")
         lost, extra = [], []
+    if lost and lang in ("zh", "el") and len(src_sentences) == len(tgt_sentences) + 1:
+        # an English sentence said after a semicolon that ends the part of the one before it, whose clause after its own
+        # semicolon is dropped: that clause is the one finding (:func:`_dropped_clauses`), the sentence is there
+        # ("helper: internal error ({kind}: {detail}); nothing was changed. Please report it." as helper：内部错误
+        # （{kind}：{detail}）；请报告此问题。; tester t9bu bu-sen04, fizr)
+        parts = _joined_parts(src_sentences, tgt_sentences, lang)
+        split = next((k for k, (a, b) in enumerate(zip(parts, tgt_sentences)) if a != b), None)
+        if split is not None and any(src_sentences[split].start <= a < src_sentences[split].end
+                                     for a, _b in _dropped_clauses(source, target_cmp, lang, domain)):
+            lost = [s for s in lost if s is not src_sentences[split + 1]]
     if lost or extra:
         for sentence in lost:
             carried = _carried(sentence.text, domain == "messages")
