@@ -5231,7 +5231,12 @@ def _joined_parts(src: list[Sentence], tgt: list[Sentence], lang: str) -> list[S
         asked = second.text.rstrip().endswith("?") and not first.text.rstrip().endswith("?") \
             and tail.rstrip().endswith(("?", "？") if lang == "zh" else ("?", ";", "\u037e"))
         fits = abs(whole_tail - have_tail) / (whole_tail + have_tail or 1) <= _GROUP_FIT
-        if not (fits or asked) or have_head >= whole_head:
+        # (not a part that reads as the first sentence's own clause after its semicolon, the next sentence dropped:
+        # "…)· τίποτα δεν άλλαξε." for "…); nothing was changed. Please report it.", the part negating as the clause
+        # does and the next sentence does not; tester t9bq bq-sen04, bq-sen16)
+        clause = first.text[first.text.rfind(";") + 1:]
+        own_clause = bool(_negations(tail, lang)) and bool(_negations(clause, "en")) and not _negations(second.text, "en")
+        if not (fits or asked) or own_clause or have_head >= whole_head:
             continue
         # the rest of the sentences must pair in place: the same count after the split
         if [len(_exact_anchors(s, "en")) for s in src[k + 2:]] != [len(_exact_anchors(t, lang)) for t in tgt[k + 1:]]:
