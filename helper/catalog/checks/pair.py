@@ -5086,6 +5086,10 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
         return []
     src, tgt = sentences(source, "en"), sentences(target, lang)
     if len(src) != len(tgt):
+        # (two English sentences said as one joined at a semicolon, the first's clause after its own semicolon
+        # dropped: the joined sentence's parts are the two sentences' translations; tester t9bu bu-sen04, fizr)
+        tgt = _joined_parts(src, tgt, lang)
+    if len(src) != len(tgt):
         return []
     # sentences the alignment pairs across (one split at its colon, the next joined at a semicolon: fresh tester 9j)
     # are no one-to-one pair: their clauses are where the alignment put them
@@ -5102,7 +5106,7 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
             if len(short) == 1 and _weight(theirs[short[0]].text) < _weight(mine[short[0]].text) * _RATIO[lang]:
                 crossed -= {s.start for s in mine}
     found = []
-    for english, translation in zip(src, tgt):
+    for english, translation in _reordered(src, tgt, aligned, lang) or zip(src, tgt):
         if english.start in crossed:
             continue
         # a clause after the English's last semicolon with no place in the translation (fix9u, fix9z)
@@ -5187,6 +5191,95 @@ def _dropped_clauses(source: str, target: str, lang: str, domain: str = "laws") 
                 continue
             break
     return found
+
+
+def _exact_anchors(sentence: Sentence, lang: str) -> frozenset:
+    """The placeholders, numbers, codes and references of ``sentence`` (``lang``): what pins a sentence to its
+    translation whatever their order (:func:`_reordered`)."""
+    from helper.catalog.checks.structure import _anchors
+
+    return frozenset(a for a in _anchors(sentence, lang) if a[0] in ("num", "field", "code", "ref"))
+
+
+def _reordered(src: list[Sentence], tgt: list[Sentence], aligned, lang: str) -> list[tuple[Sentence, Sentence]]:
+    """The English sentences ``src`` each with its translation among ``tgt`` (as many, ``lang``) when the translation gives them
+    in another order: the alignment (``aligned``) pairs them one to one (it may pair across, "开始新的裁决？第 {id}
+    号裁决…" for "Ruling {id} stays …. Start a new ruling?"), or it leaves each English sentence it cannot pair with
+    exactly one unpaired translated sentence whose placeholders, numbers, codes and references are its own, none
+    missing, none added (:func:`_exact_anchors`).  "Start a new ruling from Law {id}?
+    Ruling {number} stays recorded as it is; …" as 第 {number} 号裁决按原样保留在记录中，…。要从{id}开始新的裁决吗？
+    (tester t9bu bu-rew19, fizr): the question moved to the end is no clause dropped from the sentence zipped with
+    it.  ``[]`` when the sentences are in order or their order cannot be told (:func:`_dropped_clauses` zips them)."""
+    if len(aligned.lost) != len(aligned.extra):
+        return []
+    partner = {}
+    for mine, theirs in aligned.pairs:
+        if len(mine) != 1 or len(theirs) != 1:
+            return []
+        partner[mine[0].start] = theirs[0]
+    for english in aligned.lost:
+        own = _exact_anchors(english, "en")
+        match = [t for t in aligned.extra if own and _exact_anchors(t, lang) == own]
+        if len(match) != 1 or any(_exact_anchors(e, "en") == own for e in aligned.lost if e is not english):
+            return []
+        partner[english.start] = match[0]
+    pairs = [(english, partner.get(english.start)) for english in src]
+    if any(t is None for _e, t in pairs) or len({t.start for _e, t in pairs}) != len(tgt) \
+            or [t.start for _e, t in pairs] == [t.start for t in tgt]:
+        return []
+    return pairs
+
+
+def _joined_parts(src: list[Sentence], tgt: list[Sentence], lang: str) -> list[Sentence]:
+    """``tgt`` (the translated sentences, ``lang``) with one that renders two English sentences of ``src`` joined at
+    a semicolon (``；``, ``;`` in Chinese, ``·`` in Greek: :data:`structure._JOINT`) given as its two parts, the
+    semicolon ending the first: the sentence has as many semicolons outside brackets as the first of the two English
+    sentences (its own joint in their place, one of them dropped) and its part after the last one fits the second
+    English sentence by length (``_GROUP_FIT``), the part before it being the shorter of the first.  "Ruling {id}
+    stays in the record as it was recorded; the answers changed since are cleared. Start a new ruling?" as 第 {id}
+    号裁决按记录时的内容保留在记录中；开始新的裁决？ (tester t9bu bu-sen04, fizr): the first sentence's clause after its
+    semicolon is dropped, :func:`_dropped_clauses` finds it.  (A part that is a question where the second English
+    sentence is one and the first is not fits it whatever its length.)  ``tgt`` itself when no sentence is such (the first
+    one found is split)."""
+    from helper.catalog.checks.structure import _EN_SEMICOLON, _RATIO, _weight
+
+    if len(src) != len(tgt) + 1:
+        return tgt
+    joint = re.compile("[；;]" if lang == "zh" else "[·\u0387]")
+    for k, (first, second) in enumerate(zip(src, src[1:])):
+        if k >= len(tgt):
+            break
+        translation = tgt[k]
+        bare = _bracketless(translation.text)
+        cuts = list(joint.finditer(bare))
+        if not cuts or len(cuts) != len(_EN_SEMICOLON.findall(_bracketless(first.text))):
+            continue
+        cut = cuts[-1].end()
+        head, tail = translation.text[:cut], translation.text[cut:]
+        if not tail.strip():
+            continue
+        whole_head, whole_tail = _weight(first.text) * _RATIO[lang], _weight(second.text) * _RATIO[lang]
+        have_head, have_tail = _weight(head), _weight(tail.strip())
+        # (the part a question where the second sentence is one and the first is not: "Η απόφαση {id} παραμένει στο
+        # αρχείο όπως καταγράφηκε· νέα απόφαση;", the Greek's short "νέα απόφαση;" for "Start a new ruling?")
+        asked = second.text.rstrip().endswith("?") and not first.text.rstrip().endswith("?") \
+            and tail.rstrip().endswith(("?", "？") if lang == "zh" else ("?", ";", "\u037e"))
+        fits = abs(whole_tail - have_tail) / (whole_tail + have_tail or 1) <= _GROUP_FIT
+        # (not a part that reads as the first sentence's own clause after its semicolon, the next sentence dropped:
+        # "…)· τίποτα δεν άλλαξε." for "…); nothing was changed. Please report it.", the part negating as the clause
+        # does and the next sentence does not; tester t9bq bq-sen04, bq-sen16)
+        clause = first.text[first.text.rfind(";") + 1:]
+        own_clause = bool(_negations(tail, lang)) and bool(_negations(clause, "en")) and not _negations(second.text, "en")
+        if not (fits or asked) or own_clause or have_head >= whole_head:
+            continue
+        # the rest of the sentences must pair in place: the same count after the split
+        if [len(_exact_anchors(s, "en")) for s in src[k + 2:]] != [len(_exact_anchors(t, lang)) for t in tgt[k + 1:]]:
+            continue
+        lead = len(tail) - len(tail.lstrip())
+        parts = [Sentence(translation.start, translation.start + cut - 1, head[:-1].rstrip()),
+                 Sentence(translation.start + cut + lead, translation.end, tail.strip())]
+        return tgt[:k] + parts + tgt[k + 1:]
+    return tgt
 
 
 def _rest_carried(source: str, at: int, target: str, lang: str) -> bool:
@@ -6772,6 +6865,16 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
                                count=len(src_sentences), text=_short(sentence.text), other=_short(other.text))
             add("sentences", ERROR, message, sentence.text, "source")
         lost, extra = [], []
+    if lost and lang in ("zh", "el") and len(src_sentences) == len(tgt_sentences) + 1:
+        # an English sentence said after a semicolon that ends the part of the one before it, whose clause after its own
+        # semicolon is dropped: that clause is the one finding (:func:`_dropped_clauses`), the sentence is there
+        # ("helper: internal error ({kind}: {detail}); nothing was changed. Please report it." as helper：内部错误
+        # （{kind}：{detail}）；请报告此问题。; tester t9bu bu-sen04, fizr)
+        parts = _joined_parts(src_sentences, tgt_sentences, lang)
+        split = next((k for k, (a, b) in enumerate(zip(parts, tgt_sentences)) if a != b), None)
+        if split is not None and any(src_sentences[split].start <= a < src_sentences[split].end
+                                     for a, _b in _dropped_clauses(source, target_cmp, lang, domain)):
+            lost = [s for s in lost if s is not src_sentences[split + 1]]
     if lost or extra:
         for sentence in lost:
             carried = _carried(sentence.text, domain == "messages")
