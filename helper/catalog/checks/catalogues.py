@@ -609,15 +609,24 @@ def not_used_once(findings: list[Finding], lang: str, domain: str, ui_lang: str 
 
 def _loosely(finding: Finding) -> tuple[str, str, str]:
     """What makes a finding quoting a form's words the same as another form's quoting its own: its check, severity
-    and message with the translation's words it quotes (its fragment) left out; ``sentences`` findings, which quote
-    the English, are :func:`_once`'s (fix9fc)."""
+    and message with the translation's words it quotes (its fragment) left out, and the other words it quotes taken
+    without an English plural ending ("the English says 'VP'" in the singular form, "'VPs'" in the plural, each
+    form's English: tester t9bv bv-sco09, one unit changed in both forms said twice); ``sentences``
+    findings, which quote the English, are :func:`_once`'s (fix9fc)."""
     message = finding.message
     if finding.check != "sentences" and finding.side in ("target", "both") and finding.fragment \
             and f"'{finding.fragment}'" in message:
         message = message.replace(f"'{finding.fragment}'", "''")
+        message = _QUOTED_WORDS.sub(lambda m: f"'{_PLURAL_END.sub('', m.group(1))}'", message)
     else:
         message = "\0" + message  # no quoted translation: never merged loosely
     return finding.check, finding.severity, message
+
+
+_QUOTED_WORDS = re.compile("'([^'\\n]*)'")
+"""Words quoted in a finding's message, read by :func:`_loosely`."""
+_PLURAL_END = re.compile(r"(?<=[A-Za-z])(?:e?s)\b")
+"""An English plural ending (VPs, boards, matches) dropped from a quoted English word by :func:`_loosely`."""
 
 
 def _once(finding: Finding, source: str) -> tuple[str, str, str, int]:

@@ -949,20 +949,30 @@ def state_condition_parts_missing(source: str, target: str, lang: str) -> list[M
     return sorted(found)
 
 
-_SCORING_EN = re.compile(r"(?:^|(?<=[:;.]\s))at\s+(?P<term>cross-IMPs|IMPs|matchpoints|VPs|Butler)\b(?:\s*\([^()]*\))?",
-                         re.IGNORECASE)
+_SCORING_EN = re.compile(r"(?:^|(?<=[:;.]\s))at\s+(?P<term>cross-IMPs|IMPs|matchpoints|VPs|Butler)\b(?:\s*\([^()]*\))?"
+                         r"|(?<=\s)at\s+(?P<value>mp|imps|ximps|vps)\b", re.IGNORECASE)
 """A condition on the form of scoring opening a clause: "At cross-IMPs give --results", "At IMPs (teams) give
---other-table", "…: at IMPs average plus and minus are IMPs"."""
-_SCORING_TERM_EN = {"cross-IMPs": re.compile(r"\bcross-IMPs?\b", re.IGNORECASE),
-                    "IMPs": re.compile(r"\bIMPs?\b"), "matchpoints": re.compile(r"\bmatchpoints?\b", re.IGNORECASE),
-                    "VPs": re.compile(r"\bVPs?\b"), "Butler": re.compile(r"\bButler\b", re.IGNORECASE)}
-_SCORING_TERM = {"zh": {"cross-IMPs": re.compile(r"交叉|cross", re.IGNORECASE), "IMPs": re.compile(r"IMP"),
-                        "matchpoints": re.compile(r"比赛分|matchpoint", re.IGNORECASE), "VPs": re.compile(r"VP|胜利分"),
+--other-table", "…: at IMPs average plus and minus are IMPs"; or one naming a value of --scoring anywhere: "the full
+top (Law 78A) at mp, the comparisons at ximps" (tester t9bv bv-con20)."""
+_SCORING_VALUE = {"mp": "matchpoints", "imps": "IMPs", "ximps": "cross-IMPs", "vps": "VPs"}
+"""The --scoring values (mp, imps, ximps, vps) and the form of scoring each names."""
+_SCORING_TERM_EN = {"cross-IMPs": re.compile(r"\bcross-IMPs?\b|\bximps\b", re.IGNORECASE),
+                    "IMPs": re.compile(r"\bIMPs?\b|\bimps\b"),
+                    "matchpoints": re.compile(r"\bmatchpoints?\b|\bmp\b", re.IGNORECASE),
+                    "VPs": re.compile(r"\bVPs?\b|\bvps\b"), "Butler": re.compile(r"\bButler\b", re.IGNORECASE)}
+_VALUE = r"(?<![A-Za-z]){}(?![A-Za-z])"
+_SCORING_TERM = {"zh": {"cross-IMPs": re.compile(r"交叉|cross|" + _VALUE.format("ximps"), re.IGNORECASE),
+                        "IMPs": re.compile(r"IMP|" + _VALUE.format("imps")),
+                        "matchpoints": re.compile(r"比赛分|matchpoint|" + _VALUE.format("mp"), re.IGNORECASE),
+                        "VPs": re.compile(r"VP|胜利分|" + _VALUE.format("vps")),
                         "Butler": re.compile(r"Butler|巴特勒", re.IGNORECASE)},
-                 "el": {"cross-IMPs": re.compile(r"cross|διασταυρ", re.IGNORECASE), "IMPs": re.compile(r"IMP"),
-                        "matchpoints": re.compile(r"βαθμ\w*\s+αγώνα|matchpoint", re.IGNORECASE),
-                        "VPs": re.compile(r"VP"), "Butler": re.compile(r"Butler|Μπάτλερ", re.IGNORECASE)}}
-"""Each scoring form's words in the English ("IMPs" in "cross-IMPs" too) and in each translation."""
+                 "el": {"cross-IMPs": re.compile(r"cross|διασταυρ|" + _VALUE.format("ximps"), re.IGNORECASE),
+                        "IMPs": re.compile(r"IMP|" + _VALUE.format("imps")),
+                        "matchpoints": re.compile(r"βαθμ\w*\s+αγώνα|matchpoint|" + _VALUE.format("mp"), re.IGNORECASE),
+                        "VPs": re.compile(r"VP|" + _VALUE.format("vps")),
+                        "Butler": re.compile(r"Butler|Μπάτλερ", re.IGNORECASE)}}
+"""Each scoring form's words in the English ("IMPs" in "cross-IMPs" too; its --scoring value, "mp") and in each
+translation."""
 _SCORING_CONDITION = {"zh": re.compile(r"[^，。；：、]{0,8}?(?:计分|时|赛制|制下)"),
                       "el": re.compile(r"(?:^|[:;.·,]\s*)(?:σε|στα|στους|με|για)\s+(?:τα\s+|τους\s+)?$", re.IGNORECASE)}
 """A scoring form named as a condition: 交叉 IMP 计分时, IMP 计分（队式赛）, IMP 赛制下 (what follows the form); "Σε
@@ -980,8 +990,13 @@ def _scoring_conditions_missing(source: str, target: str, lang: str) -> list[Mis
         return []
     found = []
     for m in _SCORING_EN.finditer(source):
-        term = next(k for k in _SCORING_TERM_EN if k.lower() == m.group("term").lower())
+        term = _SCORING_VALUE[m.group("value").lower()] if m.group("value") else next(
+            k for k in _SCORING_TERM_EN if k.lower() == m.group("term").lower())
         named = _SCORING_TERM[lang][term]
+        if any(len(_SCORING_TERM[lang][other].findall(target)) > len(_SCORING_TERM_EN[other].findall(source))
+               for other in _SCORING_TERM[lang] if other != term):
+            continue  # another form said in its place ("at IMPs" as 以比赛分计的): the terminology's one finding
+            # (tester t9bs bs-sco05), no condition dropped
         if len(named.findall(target)) < len(_SCORING_TERM_EN[term].findall(source)) and not any(
                 _SCORING_CONDITION["zh"].match(target, n.end()) if lang == "zh"
                 else _SCORING_CONDITION["el"].search(target[:n.start()]) for n in named.finditer(target)):

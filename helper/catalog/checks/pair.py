@@ -912,7 +912,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # bracket of the translation left unopened or unclosed ("跳过）" for "(skipped)") is that finding's alone
         # (tester t9bi bi-brk13)
         lost = _short_parenthetical_unbracketed(source_en, target, gone_spans + _lost_values_glosses(source_en,
-                                                                                                   target))
+                                                                                                   target), lang)
         if lost is not None:
             message = _say(ui_lang, _("the English's parenthetical '{text}' has no brackets in the translation: its "
                                       "words run on, or are dropped?"), text=_short(source_en[lost.start:lost.end]))
@@ -4427,6 +4427,13 @@ def _holding_only(text: str, refs, keys) -> list[tuple[int, int]]:
 _SHORT_GLOSS = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+)?|[a-z]\s*/\s*[a-z]")
 """A short English parenthetical, one or two words of letters ("teams", "cross-IMPs", "in pairs"), or the answer keys
 of a question ("y / n": tester t9bf bra12)."""
+_FORMULA = re.compile(r"[^\W_]+(?:\s*[-+×*/÷]\s*[^\W_]+)+")
+"""An English parenthetical that is a formula, words and numbers joined by operators ("results - 1", "n + 1"): its
+brackets group its terms, so a translation that says them without brackets ("比较次数结果数 - 1", comparisons results
+minus one) changes the arithmetic (tester t9bv bv-bra13)."""
+_NAMELY = re.compile(r"即|也就是|亦即|(?<![^\W\d_])(?:δηλαδή|ήτοι)(?![^\W\d_])", re.IGNORECASE)
+""""Namely" (即, δηλαδή): a formula said after it ("των συγκρίσεων, δηλαδή αποτελέσματα - 1") is set apart as the
+English's brackets set it."""
 
 
 _SETS_APART = re.compile(r"[，,：:；;、—–·]")
@@ -4462,11 +4469,33 @@ def _lost_values_glosses(source: str, target: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[int, int]]) -> Parenthetical | None:
+def _name_run_on_at_end(p: Parenthetical, source: str, target: str) -> bool:
+    """Whether the English ``source``'s parenthetical ``p``, which ends it, is written as the English writes it at the
+    end of the translation ``target``, after a space or nothing where its brackets stood ("regulation settings file
+    (TOML)" as "规程设置文件 TOML", "αρχείο ρυθμίσεων κανονισμών TOML": its brackets dropped, tester t9bw bw-brk16).  A
+    name woven into the sentence ("按 Neuberg 公式换算") is none."""
+    if re.sub(r"[\s.!?:;]", "", source[p.end:]):
+        return False
+    words = p.content.strip()
+    at = re.search(r"(?:^|(?<=[\s\u4e00-\u9fff\u0370-\u03ff\u1f00-\u1fff]))" + re.escape(words)
+                   + r"[\s.。!?！？:：;；]*\Z", target)
+    return at is not None and not _NAME_INTRODUCED.search(target[:at.start()])
+
+
+_NAME_INTRODUCED = re.compile(r"(?:格式|为|是|用|采用|即|称|按|以|或|和|及)\s*\Z|(?<![^\W\d_])(?:σε|με|μορφή|μορφής|τύπου|ως|"
+                              r"για|μέσω|κατά|το|τη|την|του|της|ή|και)\s+\Z", re.IGNORECASE)
+"""Words that make a name the sentence's own ("σε μορφή TOML", "采用 TOML", "按 Neuberg"): it is woven in, not a
+parenthetical's words run on (:func:`_name_run_on_at_end`)."""
+
+
+def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[int, int]],
+                                     lang: str) -> Parenthetical | None:
     """The interface string ``source``'s short parenthetical (:data:`_SHORT_GLOSS`: "(teams)") whose brackets its
     translation ``target`` lost: the translation has fewer bracket pairs (any width or kind) than the English, and
     of the English's short parentheticals outside the ``gone`` spans (a lost sentence's) the one standing farthest
-    (as a share of the text) from every bracket of the translation; ``None`` when none is (fixza).  An English that
+    (as a share of the text) from every bracket of the translation; ``None`` when none is (fixza).  A formula
+    (:data:`_FORMULA`, "(results - 1)") whose terms the ``zh``/``el`` translation keeps outside brackets, run on in
+    its sentence (:func:`_run_on`; "，即结果数 - 1，" sets them apart), is one too.  An English that
     names brackets ("brackets opened ASCII ('(')") has none; a parenthetical the translation writes as the English
     does (a name, "(Neuberg)") is none, nor are the brackets of a ``%(name)s`` placeholder (tester t9bk bk-plh26).
     The English's pairs inside the ``gone`` spans are not counted: a lost alternative's bracket ("or vps (a match in
@@ -4478,14 +4507,20 @@ def _short_parenthetical_unbracketed(source: str, target: str, gone: list[tuple[
             or re.search(r"bracket|parenthes", source, re.IGNORECASE):
         return None
     candidates = _pairs_not_kept(source, target, gone)
-    short = [p for p in candidates if _SHORT_GLOSS.fullmatch(p.content.strip())
+    short = [p for p in candidates if (_SHORT_GLOSS.fullmatch(p.content.strip()) or (
+                 _FORMULA.fullmatch(p.content.strip()) and re.search(r"[-+×*/÷]\s*\d", p.content)
+                 and _terms_unbracketed(p.content, source, target, lang) and _run_on(p, source, target, lang)
+                 and not _NAMELY.search(target)))
              and not extract_refs(p.content) and not any(a <= p.start < b for a, b in gone)
              # (the brackets of a %(name)s placeholder are no parenthetical: "%(message)s" dropped is the
              # placeholders' one finding, tester t9bk bk-plh26, fixzw)
              and not re.match(r"%\(\w+\)[sdifr]", source[p.start - 1:p.end + 1])
              # (a name written as the English does, "factored (Neuberg)" as "按 Neuberg 公式换算": a gloss the
              # translation made part of its sentence)
-             and (p.content.strip().casefold() not in target.casefold() or "/" in p.content)]
+             and (p.content.strip().casefold() not in target.casefold() or "/" in p.content
+                  # (but one ending both texts, only a space where its brackets stood: "regulation settings file
+                  # (TOML)" as "规程设置文件 TOML", tester t9bw bw-brk16)
+                  or _name_run_on_at_end(p, source, target))]
     if not short:
         return next((p for p in candidates if _prose_run_on(p, source, target)), None)
     places = [(q.start + q.end) / 2 / max(len(target), 1) for q in parentheticals(target)]
@@ -4615,8 +4650,11 @@ def _tokens_unbracketed(content: str, source: str, target: str, outside: str, la
         return False
     if ors and len(_OR_WORDS[lang].findall(outside)) < len(_OR_WORDS["en"].findall(source)):
         return False
-    return all(len(re.findall(rf"(?<![\w{{]){re.escape(token)}(?![\w}}])", outside))
-               >= len(re.findall(rf"(?<![\w{{]){re.escape(token)}(?![\w}}])", source)) for token in set(kept))
+    # (a token stands alone by Latin letters and digits: Chinese runs on without a space, "- 1取平均" for "(results -
+    # 1)"; tester t9bv bv-bra13)
+    return all(len(re.findall(rf"(?<![A-Za-z0-9_{{]){re.escape(token)}(?![A-Za-z0-9_}}])", outside))
+               >= len(re.findall(rf"(?<![A-Za-z0-9_{{]){re.escape(token)}(?![A-Za-z0-9_}}])", source))
+               for token in set(kept))
 
 
 def _run_on(p: Parenthetical, source: str, target: str, lang: str) -> bool:
@@ -4677,7 +4715,15 @@ def _own_clause_after(p: Parenthetical, source: str, target: str, lang: str, at:
     if re.search(r"[,;:.!?—–-]\s*\Z", source[:p.start]):
         return False
     mark = re.search(r"[，,、：:；;。.!?！？·\u0387—–()（）]", target[:at][::-1])
-    return mark is not None and mark.group() in _CLAUSE_MARKS and not (lang == "el" and mark.group() == ";") \
+    if mark is None or mark.group() not in _CLAUSE_MARKS or (lang == "el" and mark.group() == ";"):
+        return False
+    # (a mark the English has before its parenthetical is its own, not one set where the bracket stood: "Convention:
+    # cross-IMPs averaged over the comparisons (results - 1)." as "计分惯例：…比较次数结果数 - 1取平均", tester t9bv bv-bra13)
+    # (each text's sentence holding it: "Not saved: … Fix the file (…)" as "未保存，…请修正该文件；…", tester t9bt bt-rew21)
+    def marks(text: str, ends: str) -> int:
+        text = re.split(ends, text)[-1]
+        return sum(text.count(c) for c in _CLAUSE_MARKS if not (lang == "el" and c == ";"))
+    return marks(target[:at], r"[。！？]|[.!?](?:\s|$)") > marks(source[:p.start], r"[.!?](?:\s|$)") \
         and bool(_WORDS_OF_TEXT_ZH_EL.search(target[:at - mark.end()]))
 
 

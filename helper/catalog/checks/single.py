@@ -448,7 +448,12 @@ def check_single(text: str, lang: str, paragraph: str, domain: str, *, ui_lang: 
             add("encoding", WARNING, message,
                 _context(text, first_match.start(), first_match.end(), 6, 4))
 
+    # (a word meeting the first letter of a garbled one, "ο Ο„Ο�Ο�Ο€ΞΏΟ‚" for "ο τρόπος", is the damage's: tester t9bw
+    # bw-moj02)
+    garbled = reported + damaged_words + misread + gbk + garbled_words
     for start, end in _doubled_words(text, lang, source_text):
+        if any(a < end and start < b for a, b in garbled):
+            continue
         message = _say(ui_lang, _("word written twice: '{words}' {where}"), words=text[start:end], where=where)
         add("doubled", ERROR, message, text[start:end])
     if lang == "el":  # a letter written twice inside a word (Νόμουυ, ππατήστε: fixyg, tester t9bd dbl23-dbl26)
