@@ -310,6 +310,9 @@ _QUALIFIER_MESSAGES = {
     # "the first reads '{repaired}'" as 原文可为, "due" as 可打 (fixzc, tester t9be modazh04, modazh05)
     "allowed": _("the English states it or says it is due, with no 'may', the translation only allows it ('{text}'): "
                  "a statement or a duty made a 'may'?"),
+    # "give that player …" as "μπορείτε να δώσετε": an instruction made a "may" (tester t9bw bw-mod17), the same message
+    "instructed": _("the English states it or says it is due, with no 'may', the translation only allows it ('{text}'): "
+                    "a statement or a duty made a 'may'?"),
     # "stays there … only if …" as "μπορεί να μείνει εκεί … μόνο αν …": a statement with a condition (fiya, t9bl
     # bl-mod23), the same message
     "stated": _("the English states it or says it is due, with no 'may', the translation only allows it ('{text}'): "
@@ -1868,7 +1871,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
                                            if domain == "messages" and not fuzzy else [])
-                       if found[1] not in negated and not (found[0] in ("weakened", "allowed", "stated")
+                       if found[1] not in negated and not (found[0] in ("weakened", "allowed", "stated", "instructed")
                                                            and found[1] in stated_possible)
                        # (a statement made "may" where the English says a condition: "needed unless the contract names
                        # it" as 可省略, the condition's one finding; test_check_fix9ra)
@@ -1876,7 +1879,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                        # (nor where the English's "cannot" is said as "may" with its negation dropped: "the board cannot
                        # have been due" as "μπορεί να έπρεπε να": the "can" rendered, the negation missing the one
                        # finding; tester t9bj bj-neg25)
-                       and not (found[0] in ("allowed", "stated") and any(
+                       and not (found[0] in ("allowed", "stated", "instructed") and any(
                            _CANNOT_EN.search(english) and (english in found[1] or found[1] in english)
                            for english in dropped))]
         # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
