@@ -3743,6 +3743,11 @@ def _distinct_words(form: str, own: list[str], lang: str) -> str:
     return form[:len(form) - shared]
 
 
+_ASIDE_OPEN = r"(?:[(（]|[—–]|\s-)"
+_ASIDE_CLOSE = r"(?:[)）]|[—–]|-\s)"
+"""The marks that open and close an aside in brackets or between dashes (:func:`without_contrast`)."""
+
+
 def without_contrast(term, english: str, target: str, lang: str) -> str | None:
     """``target`` (``lang``, as :func:`terminology._term_text` leaves it) without the negated contrast the English
     ``english`` makes for the glossary ``term`` (a Term of :func:`terminology.load_glossary`), when it makes one:
@@ -3766,7 +3771,13 @@ def without_contrast(term, english: str, target: str, lang: str) -> str | None:
                                        lang)
             if not distinct:
                 continue
-            pattern = re.compile(f"(?:{contrast})\\s*{re.escape(distinct)}\\s*")
+            # (an aside between commas, dashes or brackets: "κατ' εκτίμηση, και όχι τεχνητή, επανορθωτική
+            # βαθμολογία", "κατ' εκτίμηση (όχι τεχνητή) επανορθωτική", 裁定的（而非人为的）调整分: the term read as said, the
+            # aside out; tester t9bw bw-rew30)
+            tail = r"\w*" if lang != "zh" else "的?"
+            pattern = re.compile(f"\\s*(?:{_ASIDE_OPEN}\\s*(?:{contrast})\\s*{re.escape(distinct)}{tail}\\s*"
+                                 f"{_ASIDE_CLOSE}|(?:[,，、]\\s*)?(?:{contrast})\\s*{re.escape(distinct)}{tail}\\s*"
+                                 f"(?:[,，、]\\s*)?)")
             if pattern.search(target):
                 return pattern.sub(" " if lang != "zh" else "", target, count=1)
     return None
