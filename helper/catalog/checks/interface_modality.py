@@ -28,6 +28,10 @@ leaves them), so these changes only are found:
 - ``"stated"`` (fiya, tester t9bl bl-mod23): the same in a sentence with a condition, the main clause's statement
   ("stays there for Enter only if …") made a "may" ("μπορεί να μείνει εκεί … μόνο αν …"), the condition kept
   (:func:`_allowed_beside_condition`);
+- ``"instructed"`` (fjad, tester t9bw bw-mod17): the English instructs ("…, give that player his own percentage
+  instead") and its translation says what the Director may do ("μπορείτε να δώσετε", 可改按…给分): an instruction
+  made an option, the "allowed" message (:func:`_instruction_allowed`; an instruction that offers a way, "see",
+  "go back or start over", "press n to propose", may be said with a "may");
 - ``"must"`` also where the English grants leave by a verb ("Law {law} allows it") and the translation requires
   ({law}要求如此, "το απαιτεί ο Νόμος {law}": :func:`_permission_required`; fiya, tester t9bl bl-mod11, bl-mod26);
 - ``"unable"`` (fixzc, tester t9be modael08, 13, 16): the English says what a thing cannot do ("cannot be read",
@@ -322,6 +326,66 @@ def _allowed_for_statement(english: str, text: str, lang: str) -> re.Match | Non
     return None
 
 
+_OFFERED_EN = re.compile(r"(?:please\s+)?(?:see|read|try|go|open|press|type|enter|choose|pick|select|wait|quit|close|"
+                         r"check|start|restart|return|scroll|move|browse|find|search|look)\b", re.IGNORECASE)
+"""An English instruction that offers the reader a way ("see Law 12", "start the ruling there", "read it here"): a
+translation says it as what the reader may do (可参见, 并可从该处开始裁决, "μπορείτε να δείτε"), no rule weakened."""
+_ALTERNATIVE = {"zh": re.compile(r"或|也可|还可"), "el": re.compile(r"(?<!\w)(?:η|ειτε)(?!\w)")}
+"""A word of alternatives in a translation's clause (或, 也可; ή, είτε; Greek folded): "go back or start over" as
+可返回或重新开始, one of two ways offered."""
+_CHOICE_EN = re.compile(r"\b(?:option\w*|free(?:ly)?|either|want|wish|prefer|like|choice|discretion)\b", re.IGNORECASE)
+"""A choice the English leaves ("if you wish, give …", "optionally"): a translation's "may" renders it."""
+_BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]")
+_MARK = re.compile(r"[,;:.，；：。、·\u0387]")
+_NEAR = 0.35
+"""How near (as shares of the texts, :func:`modality._clause_middle`) a translation's "may" must lie to the English's
+instruction to be taken for it (:func:`_instruction_allowed`)."""
+
+
+def _instruction_allowed(english: str, text: str, lang: str) -> re.Match | None:
+    """The translation's word that allows where the English sentence instructs ("…, give that player his own
+    percentage instead": an imperative at a clause's start, :data:`_INSTRUCTS_EN`) and allows nowhere: "μπορείτε να
+    δώσετε", 可改按…给分 - an instruction made an option, as "must" made "may" is (tester t9bw bw-mod17).  The English
+    instruction counts when its clause (to its mark, outside brackets) has no word a "may" may render
+    (:data:`_LEAVE_EN`: "press n to propose", "choose"), is not one of alternatives ("go back or start over", "read it
+    here, or Escape to return") and offers no way to the reader (:data:`_OFFERED_EN`: "see Law 12" as 可参见); the
+    translation's word that allows (:data:`_ALLOWED_SAID`), not negated, outside its brackets and its conditions
+    (:data:`modality._CONDITION`), in a clause with no alternative (:data:`_ALTERNATIVE`) and near the instruction's
+    place (:data:`_NEAR`).  Nothing where the English obliges, allows, permits, says a duty or forbids anywhere, nor
+    where the translation has a word of duty.  ``text``: the translation (Greek folded); the match's offsets are
+    ``text``'s.  None if none."""
+    from helper.catalog.checks.modality import _clause_middle
+
+    if lang not in _CONDITION_SAID or _OBLIGES_EN.search(english) or _PERMIT_VERB_EN.search(english) \
+            or _NEED_NOT_EN.search(english) or _DUTY_SAID_EN.search(english) or _FORBIDS_EN.search(english) \
+            or _CHOICE_EN.search(english) or _DUTY[lang].search(text):
+        return None
+    bare = _BRACKETED.sub(lambda m: " " * len(m.group()), english)
+    places = []
+    for match in _INSTRUCTS_EN.finditer(bare):
+        verb = match.start() + re.search(r"[A-Za-z]+$", match.group()).start()
+        if _OFFERED_EN.match(bare, verb) or re.match(r"[\s,;:.(]*(?:or|either)\b", bare[match.start():], re.IGNORECASE):
+            continue
+        end = next((mark.start() for mark in re.finditer(r"[,;:.()]", bare[verb:])), len(bare) - verb) + verb
+        if _LEAVE_EN.search(bare, verb, end) or re.match(r"[,;]\s*(?:or|either)\b", bare[end:], re.IGNORECASE):
+            continue
+        places.append(_clause_middle(english, verb))
+    if not places:
+        return None
+    said = _BRACKETED.sub(lambda m: " " * len(m.group()), text)
+    said = _CONDITION_SAID[lang].sub(lambda m: " " * len(m.group()), said)
+    for found in _ALLOWED_SAID[lang].finditer(said):
+        if _PERMIT_NEGATED[lang].search(said, 0, found.start()):
+            continue
+        start = max((mark.end() for mark in _MARK.finditer(said, 0, found.start())), default=0)
+        end = next((mark.start() for mark in _MARK.finditer(said, found.end())), len(said))
+        if _ALTERNATIVE[lang].search(said, start, end):
+            continue
+        if min(abs(_clause_middle(text, found.start()) - place) for place in places) <= _NEAR:
+            return found
+    return None
+
+
 _IF_EN = re.compile(r"\b(?:only\s+)?(?:if|when|whenever)\b[^,;:.()]*", re.IGNORECASE)
 """An English condition ("only if that ruling is still at the question"), to the end of its clause."""
 _CLAUSE_CUT = {"en": re.compile(r";"), "zh": re.compile(r"[；;]"), "el": re.compile(r"[·\u0387;]")}
@@ -384,7 +448,8 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
     english_sentence, words)``: ``kind`` ``"weakened"``, ``"must"``, ``"fact"`` (see the module's docstring) or
     ``"forbids"`` ("need not" said as a prohibition, :data:`_FORBIDS`) or ``"unable"`` (an inability said as a
     prohibition, :func:`_inability_forbidden`) or ``"allowed"`` / ``"stated"`` (a statement made a "may", the latter
-    beside a condition: :func:`_allowed_beside_condition`, tester t9bl bl-mod23) or ``"obliged"`` (a statement of the English,
+    beside a condition: :func:`_allowed_beside_condition`, tester t9bl bl-mod23) or ``"instructed"`` (an instruction
+    made a "may": :func:`_instruction_allowed`, tester t9bw bw-mod17) or ``"obliged"`` (a statement of the English,
     no instruction, made a duty: :data:`_DUTY_ADDED`, t9bb may095),
     ``words`` the English modal and the words after it ("may appeal this ruling", "must be a whole number"); for
     ``"obliged"`` the translation's word of duty and the words after it (须按 F4 再次显示).
@@ -430,6 +495,10 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
                     and not _GOES_WITH_EN.search(english) and not _INSTRUCTS_EN.search(english) \
                     and not _FORBIDS_EN.search(english):  # ("cannot be below 0" as "πρέπει να είναι θετική")
                 found.append(("obliged", english, _said(translation, duty, lang)))
+            elif (allowed := _instruction_allowed(english, text, lang)) is not None:
+                # an instruction made "you may" ("give that player …" as "μπορείτε να δώσετε": tester t9bw bw-mod17),
+                # its own kind: not left to a condition's finding, the condition kept
+                found.append(("instructed", english, _said_short(translation, allowed, lang)))
             elif (allowed := _allowed_for_statement(english, text, lang)) is not None:
                 found.append(("allowed", english, _said_short(translation, allowed, lang)))
             elif (allowed := _allowed_beside_condition(english, text, lang)) is not None:

@@ -613,7 +613,10 @@ _NEGATED = {
     # "saved", not "in progress"; tester t9br br-con16, fiyz)
     "en": re.compile(r"(?:\b(?:not|never|no|cannot)|n't)\s+(?:(?!(?:while|whilst|when|once|until|till|before|after|"
                      r"because|since|if|unless)\s)[a-z]+\s+){0,4}$", re.IGNORECASE),
-    "zh": re.compile(r"(?:不|没有|没|未|无|非)(?:得|能|可以|可|应该|应|会|要|是|为|在)?(?:为|是)?$"),
+    "zh": re.compile(r"(?:不|没有|没|未|无|非)(?:得|能|可以|可|应该|应|会|要|是|为|在)?(?:为|是)?$|"
+                     # a passive negated, its agent between: 不受第86条A款妨碍 ("is not hindered by Law 86A"), 未被…阻止,
+                     # 不会受到…限制 (tester t9bw bw-rew02)
+                     r"(?:不|没有|没|未|并未|并不|不会|并不会)(?:受到?|被|遭到?)[^，。；：、,;:（）()]{0,14}$"),
     "el": re.compile(r"(?<!\w)(?:δεν|δε|οχι|ουχι|ουτε|μη|μην)\s+(?:[^\W\d]+\s+){0,4}$"),
 }
 

@@ -310,6 +310,9 @@ _QUALIFIER_MESSAGES = {
     # "the first reads '{repaired}'" as 原文可为, "due" as 可打 (fixzc, tester t9be modazh04, modazh05)
     "allowed": _("the English states it or says it is due, with no 'may', the translation only allows it ('{text}'): "
                  "a statement or a duty made a 'may'?"),
+    # "give that player …" as "μπορείτε να δώσετε": an instruction made a "may" (tester t9bw bw-mod17), the same message
+    "instructed": _("the English states it or says it is due, with no 'may', the translation only allows it ('{text}'): "
+                    "a statement or a duty made a 'may'?"),
     # "stays there … only if …" as "μπορεί να μείνει εκεί … μόνο αν …": a statement with a condition (fiya, t9bl
     # bl-mod23), the same message
     "stated": _("the English states it or says it is due, with no 'may', the translation only allows it ('{text}'): "
@@ -1868,7 +1871,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # infraction may have damaged" as 违规使…受到了损害); the laws' are changed_obligations' (above)
         qualifiers += [found for found in (interface_modality(source_neg, target_neg, lang)
                                            if domain == "messages" and not fuzzy else [])
-                       if found[1] not in negated and not (found[0] in ("weakened", "allowed", "stated")
+                       if found[1] not in negated and not (found[0] in ("weakened", "allowed", "stated", "instructed")
                                                            and found[1] in stated_possible)
                        # (a statement made "may" where the English says a condition: "needed unless the contract names
                        # it" as 可省略, the condition's one finding; test_check_fix9ra)
@@ -1876,7 +1879,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                        # (nor where the English's "cannot" is said as "may" with its negation dropped: "the board cannot
                        # have been due" as "μπορεί να έπρεπε να": the "can" rendered, the negation missing the one
                        # finding; tester t9bj bj-neg25)
-                       and not (found[0] in ("allowed", "stated") and any(
+                       and not (found[0] in ("allowed", "stated", "instructed") and any(
                            _CANNOT_EN.search(english) and (english in found[1] or found[1] in english)
                            for english in dropped))]
         # a duty made a permission in a sentence whose bound is reversed too ("must be at least" as "μπορεί να είναι
@@ -3740,6 +3743,11 @@ def _distinct_words(form: str, own: list[str], lang: str) -> str:
     return form[:len(form) - shared]
 
 
+_ASIDE_OPEN = r"(?:[(（]|[—–]|\s-)"
+_ASIDE_CLOSE = r"(?:[)）]|[—–]|-\s)"
+"""The marks that open and close an aside in brackets or between dashes (:func:`without_contrast`)."""
+
+
 def without_contrast(term, english: str, target: str, lang: str) -> str | None:
     """``target`` (``lang``, as :func:`terminology._term_text` leaves it) without the negated contrast the English
     ``english`` makes for the glossary ``term`` (a Term of :func:`terminology.load_glossary`), when it makes one:
@@ -3763,7 +3771,13 @@ def without_contrast(term, english: str, target: str, lang: str) -> str | None:
                                        lang)
             if not distinct:
                 continue
-            pattern = re.compile(f"(?:{contrast})\\s*{re.escape(distinct)}\\s*")
+            # (an aside between commas, dashes or brackets: "κατ' εκτίμηση, και όχι τεχνητή, επανορθωτική
+            # βαθμολογία", "κατ' εκτίμηση (όχι τεχνητή) επανορθωτική", 裁定的（而非人为的）调整分: the term read as said, the
+            # aside out; tester t9bw bw-rew30)
+            tail = r"\w*" if lang != "zh" else "的?"
+            pattern = re.compile(f"\\s*(?:{_ASIDE_OPEN}\\s*(?:{contrast})\\s*{re.escape(distinct)}{tail}\\s*"
+                                 f"{_ASIDE_CLOSE}|(?:[,，、]\\s*)?(?:{contrast})\\s*{re.escape(distinct)}{tail}\\s*"
+                                 f"(?:[,，、]\\s*)?)")
             if pattern.search(target):
                 return pattern.sub(" " if lang != "zh" else "", target, count=1)
     return None
