@@ -60,3 +60,139 @@ async def test_a_typo_and_backspace_after_the_warning_also_disarm_it(checkout):
         await pilot.pause()
         assert not app.is_running
     assert (checkout / LAWS_ZH).read_bytes() == before
+
+
+# ---------------------------------------------------------------- 1. an approved translation is not emptied unasked
+
+ZH_12A3 = "如果对违规的纠正不正确，裁判可以判给调整分。"
+
+
+async def approved_12a3(pilot, app) -> None:
+    """12A3 given a translation and approved by R, as the reviewer had 12A (rev46 step 1)."""
+    from tests.test_review_faults import f2_all_the_same
+
+    await checked(pilot, app.screen)
+    await goto(pilot, "12A3")
+    from helper.tui.edit import TranslationArea
+
+    await pilot.press("e")
+    await pilot.pause()
+    app.screen.query_one(TranslationArea).insert(ZH_12A3)  # (pressed, "，" and "。" are not key names)
+    await f2_all_the_same(pilot)
+    await pilot.press("a")
+    await pilot.pause()
+    if "a" in status(app.screen) and app.screen.pending_approval is not None:  # open errors: approved all the same
+        await pilot.pause(0.1)
+        await pilot.press("a")
+        await pilot.pause()
+
+
+async def test_ctrl_x_then_f2_on_an_approved_translation_asks_before_saving_it_empty(checkout):
+    # rev46 fault 1: on an approved entry e, Ctrl+X (cuts the one-line translation), F2 saved msgstr "" and dropped
+    # the reviewed mark with no question; the status line said only where it saved
+    from helper.tui.edit import EditScreen, TranslationArea
+
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await approved_12a3(pilot, app)
+        screen = app.screen
+        approved = (checkout / LAWS_ZH).read_bytes()
+        entry = po_entry(checkout, LAWS_ZH, "2017|12A3")
+        assert entry.msgstr == ZH_12A3 and "reviewed:" in entry.tcomment
+        await pilot.press("e")
+        await pilot.pause()
+        editor = app.screen
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        assert editor.query_one(TranslationArea).text == ""
+        await pilot.press("f2")
+        for _ in range(3):
+            await pilot.pause()
+        assert app.screen is editor  # asked, in the screen's language, nothing saved
+        asked = " ".join(str(editor._status_line).split())
+        assert asked.startswith("译文为空：保存后此条目将成为未翻译") and asked.endswith("y：保存，n：继续编辑")
+        assert (checkout / LAWS_ZH).read_bytes() == approved
+        await pilot.press("enter")  # the default is No: back to the text, which Ctrl+V brings back
+        await pilot.pause()
+        assert app.screen is editor and not editor.asking
+        assert (checkout / LAWS_ZH).read_bytes() == approved
+        await pilot.press("ctrl+v")
+        await pilot.pause()
+        assert editor.query_one(TranslationArea).text.strip() == ZH_12A3
+        await pilot.press("f2")  # unchanged: closes, nothing saved
+        for _ in range(3):
+            await pilot.pause()
+        assert app.screen is screen
+        assert (checkout / LAWS_ZH).read_bytes() == approved
+        # n and Escape answer No too; y saves it empty, and the status line says the entry is untranslated
+        await pilot.press("e")
+        await pilot.pause()
+        editor = app.screen
+        await pilot.press("ctrl+x", "f2")
+        for _ in range(3):
+            await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is editor and not editor.asking and editor.query_one(TranslationArea).text == ""
+        await pilot.press("f2")
+        for _ in range(3):
+            await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is editor and not editor.asking
+        assert (checkout / LAWS_ZH).read_bytes() == approved
+        await pilot.press("f2")
+        for _ in range(3):
+            await pilot.pause()
+        await pilot.pause(0.1)
+        await pilot.press("y")
+        for _ in range(5):
+            await pilot.pause()
+        assert not isinstance(app.screen, EditScreen)
+        assert status(screen).startswith("已删除译文：此条目现为未翻译。")
+    entry = po_entry(checkout, LAWS_ZH, "2017|12A3")
+    assert entry.msgstr == "" and "reviewed:" not in entry.tcomment
+
+
+async def test_y_in_the_same_burst_as_f2_does_not_save_the_empty_text(checkout):
+    from helper.tui.edit import EditScreen
+    from tests.test_review_fix9ui import burst
+
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await approved_12a3(pilot, app)
+        approved = (checkout / LAWS_ZH).read_bytes()
+        await pilot.press("e")
+        await pilot.pause()
+        editor = app.screen
+        burst(app, [("ctrl+x", None), ("f2", None), ("y", "y")])
+        for _ in range(5):
+            await pilot.pause()
+        assert app.screen is editor and isinstance(editor, EditScreen) and editor.asking
+        assert "Press y again." in editor._status_line
+        assert (checkout / LAWS_ZH).read_bytes() == approved
+
+
+async def test_f1_in_the_editor_lists_its_keys(checkout):
+    # rev46 fault 4: F1 did nothing in the editor, and no list named F2, F7, Ctrl+X cut, Ctrl+V paste, Ctrl+Up/Down
+    from helper.tui.common import HelpScreen
+    from helper.tui.edit import EditScreen, TranslationArea
+    from tests.support import on_screen
+
+    app = ReviewApp(ui_lang="zh", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
+        await goto(pilot, "12A3")
+        await pilot.press("e", *"裁判")
+        await pilot.pause()
+        editor = app.screen
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        shown = " ".join(on_screen(app.screen.query_one("#help-body")).split())
+        for words in ("F2 保存译文", "F7 全选", "Ctrl+X 剪切所选", "Ctrl+V 粘贴", "Ctrl+↑↓ Alt+↑↓ 滚动英文"):
+            assert words in shown, words
+        await pilot.press("escape")  # closes the help only: the editor and its text stay
+        await pilot.pause()
+        assert app.screen is editor and isinstance(editor, EditScreen)
+        assert editor.query_one(TranslationArea).text == "裁判"

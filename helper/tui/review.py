@@ -1834,7 +1834,8 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
         else:  # the interface string named by its first words (issue 9 §3, tester 9an: the title named no entry)
             title = _("Translation of the interface string “{text}” ({language})").format(
                 text=self._entry_name(entry, EDIT_TITLE_CELLS), language=language_name(self.target, self.ui_lang))
-        if "\n" in entry.english and entry.domain == "messages":
+        plural = "\n" in entry.english and entry.domain == "messages"
+        if plural:
             title += " - " + _("one plural form a line")
 
         def done(text: str | None) -> None:
@@ -1846,7 +1847,11 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
             if text is None:
                 self.render_entry()
             elif self.save(text=joined):
-                if breaks:  # said, as well as where it was saved (and that it left the filtered list)
+                if not joined.strip():  # emptied, asked first in the editor (rev46 fault 1): said, not only "saved"
+                    self.message = _("Translation removed: the entry is untranslated. Saved in {file}").format(
+                        file=self._saved_file(entry))
+                    self.render_entry()
+                elif breaks:  # said, as well as where it was saved (and that it left the filtered list)
                     self.message = get_translator(self.ui_lang).ngettext(
                         "{saved}. The English has no line break: {count} typed line break was joined, the text "
                         "kept whole.",
@@ -1864,7 +1869,7 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
                                          lambda choice: conflict(choice, text, now))
                     return
                 self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, now.text if now else view.text,
-                                                edited=text, problem=self.message, judge=judge), done)
+                                                edited=text, problem=self.message, judge=judge, plural=plural), done)
 
         def conflict(choice: str | None, yours: str, theirs) -> None:
             if choice == "keep":
@@ -1883,7 +1888,7 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
             self.app.push_screen(EditScreen(
                 self.ui_lang, title, entry.english, theirs.text, edited=yours, theirs=theirs.text,
                 problem=_("Your text; theirs is shown under the English. F2 replaces theirs with this text; "
-                          "Esc closes without saving"), judge=judge), done)
+                          "Esc closes without saving"), judge=judge, plural=plural), done)
 
         def judge(text: str) -> str | None:
             now = self.current
@@ -1903,8 +1908,8 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
                         "Not saved: this entry needs {count} plural forms, one a line.", wanted).format(count=wanted))
             return self.new_errors_question(now, joined_lines(text, entry.english)[0])  # judged as it is saved
 
-        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=edited, judge=judge),
-                             done)
+        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=edited, judge=judge,
+                                        plural=plural), done)
 
     def keys_after_editor(self) -> None:
         """The keys held while the editor's F2 checked and saved (:meth:`EditScreen.action_save`) act now,
