@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from helper.tui.review import ReviewApp, ReviewScreen
+from helper.tui.review import ReviewApp
 from tests.support import checked, po_entry
 from tests.test_review_faults import goto, status
 
@@ -196,3 +196,49 @@ async def test_f1_in_the_editor_lists_its_keys(checkout):
         await pilot.pause()
         assert app.screen is editor and isinstance(editor, EditScreen)
         assert editor.query_one(TranslationArea).text == "裁判"
+
+
+# ---------------------------------------------------------------- 3. the Director's F4 form asks before dropping text
+
+async def test_escape_on_the_details_form_warns_before_dropping_typed_text(tmp_path):
+    # rev46 fault 3: F4, 春季赛, Esc threw the typed text away on one Escape, unasked
+    from helper.rulings import RulingStore
+    from helper.tui.app import HelperApp
+    from helper.tui.details import DetailsScreen
+    from tests.support import on_screen
+    from textual import events
+
+    def said(form) -> str:
+        return "".join(on_screen(form.query_one("#details-error")).split())
+
+    warning = "详情已更改但尚未保存：按F4保存，再按Esc不保存并关闭。"
+    with RulingStore.open(tmp_path / "r.sqlite3", director="Anna Lee") as store:
+        app = HelperApp(lang="zh", store=store)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("1", "enter")
+            await pilot.pause()
+            await pilot.press("f4")  # nothing typed: one Escape closes it at once
+            await pilot.pause()
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not isinstance(app.screen, DetailsScreen)
+            await pilot.press("f4")
+            await pilot.pause()
+            form = app.screen
+            app.post_message(events.Paste("春季赛"))  # the event's name, as the reviewer typed it
+            await pilot.pause()
+            assert form.values[0] == "春季赛"
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is form and form.values[0] == "春季赛"  # warned, in Chinese, nothing dropped
+            assert said(form) == warning
+            await pilot.press("x", "backspace")  # any change after the warning disarms it (as the note's)
+            await pilot.pause()
+            assert said(form) != warning
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is form and said(form) == warning  # warned again
+            await pilot.press("escape")  # the second Escape drops it
+            await pilot.pause()
+            assert not isinstance(app.screen, DetailsScreen) and "event" not in app.details
+            assert store.load_form() is None

@@ -436,7 +436,6 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
             ("Ctrl+X", _("Cut the selection (nothing selected: the whole line)")),
             ("Ctrl+C", _("Copy the selection")),
             ("Ctrl+V", _("Paste what was cut or copied")),
-            ("Ctrl+Y", _("Redo")),
             ("Home End", _("Start/end of the line")),
             ("Ctrl+Home End", _("Start/end of the text")),
             ("Ctrl+↑↓ Alt+↑↓", _("Scroll the English")),
