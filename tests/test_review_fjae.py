@@ -242,3 +242,44 @@ async def test_escape_on_the_details_form_warns_before_dropping_typed_text(tmp_p
             await pilot.pause()
             assert not isinstance(app.screen, DetailsScreen) and "event" not in app.details
             assert store.load_form() is None
+
+
+# ---------------------------------------------------------------- 2 (the editor): no warning left armed there
+
+async def test_the_editors_questions_are_not_left_armed_by_typing(checkout):
+    # Checked for rev46 fault 2 in the translation editor: Escape's discard question disables the text (a key
+    # typed then is not taken), and a second Escape goes back to the text, never discards; F2's "press F2 again"
+    # no longer holds once the text is changed (typing after it, F2 judges the new text)
+    from helper.tui.edit import EditScreen, TranslationArea
+
+    before = (checkout / LAWS_ZH).read_bytes()
+    app = ReviewApp(ui_lang="en", target="zh", root=checkout, reviewer="R")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await checked(pilot, app.screen)
+        await goto(pilot, "12A3")
+        await pilot.press("e", *"abc", "escape")
+        await pilot.pause()
+        editor = app.screen
+        assert isinstance(editor, EditScreen) and editor.asking
+        await pilot.press(*"def", "escape")
+        await pilot.pause()
+        assert app.screen is editor and not editor.asking
+        assert editor.query_one(TranslationArea).text == "abc"
+        editor.confirmed = "abc"  # as after F2's question on this text
+        await pilot.press("x")
+        await pilot.pause()
+        assert editor.confirmed is None
+    assert (checkout / LAWS_ZH).read_bytes() == before
+
+
+def test_a_text_leaves_the_entry_untranslated_when_empty_or_a_plural_form_is():
+    from helper.tui.edit import EditScreen
+
+    laws = EditScreen("en", "t", "The Director may …", "裁判可以")
+    plural = EditScreen("en", "t", "{count} board\n{count} boards", "{count} 副牌", plural=True)
+    assert laws.leaves_untranslated("") and laws.leaves_untranslated(" \n ")
+    assert not laws.leaves_untranslated("裁判\n\n可以")  # a law's lines are joined on saving
+    assert plural.leaves_untranslated("{count} board\n") is False  # (the trailing newline is not a form)
+    assert plural.leaves_untranslated("{count} board\n\n{count} boards")
+    assert plural.leaves_untranslated(" \n{count} boards")
+    assert not plural.leaves_untranslated("{count} board\n{count} boards")
