@@ -363,7 +363,7 @@ async def test_the_kept_text_line_goes_when_escape_drops_the_text(data, lang):
         assert kept in app.notice and app._held_form == {"event": "5"}
         await press(pilot, ["f4"])
         assert app.screen.values[0] == "5"
-        await press(pilot, ["escape"])
+        await press(pilot, ["escape", "escape"])  # the first warns, the second drops it (rev46 fault 3, fjae)
         assert app._held_form is None
         assert kept not in (app.notice or "")
         assert "F4" not in (app.notice or "")

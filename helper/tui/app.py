@@ -3462,8 +3462,8 @@ class HelperApp(App[None], inherit_bindings=False):
             self.pop_screen()
         elif self.screen is self.screen_stack[0]:
             self.push_screen(HelpScreen(self.lang, director_keys_help(self.lang)))
-        elif type(self.screen).__name__ == "ReviewScreen":  # ^R's review: its own keys (fix9ge)
-            self.screen.action_help()
+        elif type(self.screen).__name__ in ("ReviewScreen", "EditScreen"):  # ^R's review, its editor: their own keys
+            self.screen.action_help()  # (fix9ge; rev46 fault 4: F1 did nothing in the editor)
 
 
 def _after_ids(graph) -> set[str]:

@@ -99,6 +99,7 @@ class DetailsScreen(ModalScreen[None]):
         self.note = note
         self.closed = False
         self._length_error = False
+        self.escape_warned = False  # Escape warned that the text typed is not saved: a second one drops it
 
     def compose(self) -> ComposeResult:
         from helper.rulings import DETAIL_FIELDS
@@ -202,6 +203,7 @@ class DetailsScreen(ModalScreen[None]):
         if self.closed:
             return False
         key = event.key
+        before = list(self.values)
         if key == "enter":
             self.action_next()
         elif key in ("down", "tab"):
@@ -223,9 +225,23 @@ class DetailsScreen(ModalScreen[None]):
         else:
             return False
         if not self.closed:
+            self._typed_since_warning(before)
             self._changed()
             self._draw()
         return True
+
+    def escape_warning(self) -> str:
+        """What Escape says the first time on text typed and not saved (:meth:`action_cancel`)."""
+        _ = get_translator(self.lang).gettext
+        return _("The details were changed and not saved: F4 saves them, Esc again closes without saving them.")
+
+    def _typed_since_warning(self, before: list[str]) -> None:
+        """A key or paste changed the fields (they were ``before``) after Escape's warning: it no longer holds, the
+        next Escape warns again (as the review screen's note: rev46 fault 2)."""
+        if self.escape_warned and self.values != before:
+            self.escape_warned = False
+            if self.error == self.escape_warning():
+                self.error = ""
 
     def pending(self) -> dict[str, str] | None:
         """The fields typed differently from the ruling's details and not saved (name -> text), or None."""
@@ -248,7 +264,9 @@ class DetailsScreen(ModalScreen[None]):
             return
         from helper.tui.common import clean_paste
 
+        before = list(self.values)
         self._add(" ".join(line.strip() for line in clean_paste(text).splitlines() if line.strip()))
+        self._typed_since_warning(before)
         self._changed()
         self._draw()
 
@@ -305,7 +323,15 @@ class DetailsScreen(ModalScreen[None]):
         self.on_save(checked)
 
     def action_cancel(self) -> None:
-        """Escape: close without saving; what was typed is dropped (``on_cancel``)."""
+        """Escape: close without saving; what was typed is dropped (``on_cancel``). Text typed and not saved is not
+        dropped by one Escape (rev46 fault 3: F4, 春季赛, Esc threw it away unasked, where the review's editor
+        asks): the first warns on the form's status line, a second with nothing typed since drops it; nothing
+        typed (or typed back as it was), the form closes at once."""
+        if self.pending() is not None and not self.escape_warned:
+            self.escape_warned = True
+            self.error = self.escape_warning()
+            self._length_error = False  # (replaced by the warning)
+            return
         self.closed = True
         self.app.pop_screen()
         if self.on_cancel is not None:

@@ -281,6 +281,8 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
         Binding("escape", "cancel", show=False, priority=True),
         Binding("y", "discard(True)", show=False, priority=True),
         Binding("n", "discard(False)", show=False, priority=True),
+        Binding("enter", "discard(False)", show=False, priority=True),  # a question's default: No (not saved)
+        Binding("f1", "help", show=False, priority=True),
         # The English above the text (issue 9, tester 9r: 12C2(a) was cut at 80x24 and no key moved it): keys the
         # text area does not edit with, as Ctrl+Up/Down scroll the transcript on the Director's screen.
         Binding("ctrl+up,alt+up", "scroll_english(-1)", show=False, priority=True),
@@ -288,7 +290,7 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
     ]
 
     def __init__(self, ui_lang: str, title: str, english: str, text: str, edited: str | None = None,
-                 problem: str | None = None, theirs: str | None = None, judge=None):
+                 problem: str | None = None, theirs: str | None = None, judge=None, plural: bool = False):
         """``text``: the saved translation; ``edited``: the text to edit when it
         differs (an edit that could not be saved, given back); ``problem``:
         why it could not be saved, shown on the status line; ``theirs``: the text
@@ -296,7 +298,8 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
         that the reviewer editing their own text sees it (issue 9); ``judge``: called with the text on F2,
         returns the question to ask before saving it (the error findings it would bring) or None: the
         question is shown and a second F2 on the same text saves it (issue 9); a :class:`Refusal` instead is
-        why the text cannot be saved as it is: shown, and every F2 on it says it again."""
+        why the text cannot be saved as it is: shown, and every F2 on it says it again; ``plural``: the text is a
+        plural entry's forms, one a line (an empty line leaves the entry untranslated: :meth:`leaves_untranslated`)."""
         super().__init__()
         self.judge = judge
         self.confirmed: str | None = None  # the text whose question was asked: a second F2 saves it
@@ -308,6 +311,8 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
         self.edited = text if edited is None else edited
         self.problem = problem
         self.asking = False
+        self.plural = plural
+        self.emptying: str | None = None  # the text F2 would save untranslated, asked about (ask_empty): y saves it
         self.quit_key: str | None = None  # the quit key whose question is open (y then quits): ask()
         self.saving = False  # F2 was pressed: the text is being checked and saved (action_save)
         self.key_time: float | None = None  # when the key being handled arrived (take_key)
@@ -336,9 +341,11 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
         from textual import events
 
         area = self.query_one(TranslationArea)
+        # when the key arrived: F2's (action_save), and y's to the question on an empty text (the text area is
+        # disabled then: action_discard)
+        self.key_time = getattr(event, "time", None) if isinstance(event, events.Key) else None
         if self.focused is not area:
             return False
-        self.key_time = getattr(event, "time", None) if isinstance(event, events.Key) else None  # F2's: action_save
         if isinstance(event, events.Key) and await priority_binding(self.app, event.key):
             return True
         return await area.take_key(event)
@@ -406,8 +413,42 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
 
     def check_action(self, action: str, parameters) -> bool | None:
         if action == "discard":
-            return self.asking  # y and n are typed into the text unless the question is open
+            return self.asking  # y, n and Enter are typed into the text unless the question is open
         return True
+
+    def leaves_untranslated(self, text: str) -> bool:
+        """Whether saving ``text`` leaves the entry untranslated: no text but spaces, or (a plural entry's
+        forms, one a line) an empty form."""
+        if not text.strip():
+            return True
+        return self.plural and any(not form.strip() for form in text.strip("\n").split("\n"))
+
+    def editor_keys(self) -> list[tuple[str, str]]:
+        """The editor's keys and what each does, in the screen's language (F1's help: rev46 fault 4, F1 did
+        nothing in the editor and the review screen's list had none of its keys; fault 1: Ctrl+X cuts here, the
+        whole line when nothing is selected, and was named nowhere on the screen)."""
+        _ = get_translator(self.ui_lang).gettext
+        return [
+            ("F2", _("Save the translation")),
+            ("Esc", _("Close the editor (asks first when the text was changed)")),
+            ("F7", _("Select all the text")),
+            ("Shift+←→↑↓", _("Select")),
+            ("Ctrl+X", _("Cut the selection (nothing selected: the whole line)")),
+            ("Ctrl+C", _("Copy the selection")),
+            ("Ctrl+V", _("Paste what was cut or copied")),
+            ("Home End", _("Start/end of the line")),
+            ("Ctrl+Home End", _("Start/end of the text")),
+            ("Ctrl+↑↓ Alt+↑↓", _("Scroll the English")),
+            ("F1", _("This help")),
+            ("F10", _("Quit (asks first when the text was changed)")),
+        ]
+
+    def action_help(self) -> None:
+        """F1: the editor's keys (:meth:`editor_keys`) in the help box that Escape, Enter, F1 or q closes; the text
+        and a question open stay as they are."""
+        from helper.tui.common import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.ui_lang, self.editor_keys()))
 
     def action_scroll_english(self, direction: int) -> None:
         """Ctrl+Up / Ctrl+Down (or Alt+Up / Alt+Down): scroll the English (and theirs under it) a pane less one
@@ -466,11 +507,41 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
                                                 "question was shown: not taken. Press {key} again.").format(key="F2")))
             self.keys_ready()
             return
+        if self.changed and self.leaves_untranslated(text):
+            # Emptied (Ctrl+X cuts a one-line translation whole) or a form left empty: asked first, No unless y
+            # (rev46 fault 1: e, Ctrl+X, F2 saved an approved translation empty, its reviewed mark dropped, unasked)
+            self.ask_empty(text)
+            self.keys_ready()  # the keys held meanwhile answer the question (one of the same burst is not taken)
+            return
+        self._dismiss_saving(text)
+
+    def _dismiss_saving(self, text: str) -> None:
+        """Close the editor, ``text`` to be saved (None: nothing changed); the keys held while F2 checked it act on
+        the review screen once it has saved."""
         below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
         held = self.release()
         if held and isinstance(below, HoldsKeys):  # they act on the review screen once it has saved
             below.hold_first(held)
         self.dismiss(text if self.changed else None)
+
+    def ask_empty(self, text: str) -> None:
+        """F2 on ``text``, which would leave the entry untranslated (:meth:`leaves_untranslated`): the status line
+        asks, the text area disabled as for the discard question; y saves it, n, Enter or Escape go back to the
+        text (:meth:`action_discard`)."""
+        _ = get_translator(self.ui_lang).gettext
+        self.asking = True
+        self.quit_key = None
+        self.emptying = text
+        self.query_one(TranslationArea).disabled = True
+        if not text.strip():
+            question = _("The translation is empty: saving it leaves the entry untranslated, its text and any "
+                         "reviewed mark gone (Ctrl+V pastes back what Ctrl+X cut). Save it empty? y: save, n: go "
+                         "on editing")
+        else:
+            question = _("A plural form is empty: saving it leaves the entry untranslated, any reviewed mark gone. "
+                         "Save it so? y: save, n: go on editing")
+        self.say(question)
+        self.question_asked(self.save_key_time)
 
     def say(self, line: str) -> None:
         """Show ``line`` on the status line, broken as the panes break text (:class:`helper.tui.wrap.Wrapped`):
@@ -547,6 +618,7 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
         _ = get_translator(self.ui_lang).gettext
         self.asking = True
         self.quit_key = quit_key
+        self.emptying = None  # a quit key asked while the question on an empty text was open: this one replaces it
         self.query_one(TranslationArea).disabled = True
         self.say(
             _("The translation was changed and not saved. Discard the changes and quit? y: discard and quit, "
@@ -555,8 +627,23 @@ class EditScreen(ConfirmsByKeyAgain, HoldsKeys, ModalScreen[str | None]):
 
     def action_discard(self, discard: bool) -> None:
         """y (``discard`` True): drop the changes and close the editor, then quit when a quit key asked
-        (:meth:`ask`); n: back to the text."""
+        (:meth:`ask`); n: back to the text. The question on an empty text (:meth:`ask_empty`): y saves it, taken
+        only once the question was on the screen (y typed in the same burst as F2 is not); n back to the text."""
         _ = get_translator(self.ui_lang).gettext
+        emptying, self.emptying = self.emptying, None
+        if emptying is not None and discard:
+            if not self.confirm_seen(self.key_time):
+                from helper.rulings.messages import sentences
+
+                self.emptying = emptying
+                note = _("{key} came in the same burst as the key that asked, before the question was shown: not "
+                         "taken. Press {key} again.").format(key="y")
+                if not self._status_line.endswith(note):
+                    self.say(sentences(self._status_line, note))
+                return
+            self.asking = False
+            self._dismiss_saving(emptying)
+            return
         self.asking = False
         if discard:
             quit_key, app = self.quit_key, self.app

@@ -632,6 +632,7 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
         self.pending_key = "a"  # that key: a (approve), r (reviewed mark on a fuzzy entry), u (use the fuzzy text)
         self.stale = False  # the last save was refused: the entry changed in the file since it was shown
         self.note_escape = False  # Escape was pressed once on a changed note (a second discards it)
+        self.note_escape_text = ""  # the note's text when Escape warned (note_escape)
         self.quit_asked: str | None = None  # the line's text when a quit key asked about it (a second quits)
         self.note_before = ""  # the entry's note when the note line opened (its line breaks kept)
         self.note_asked: str | None = None  # the line whose removal of the old note was asked about (Enter saves it)
@@ -1833,7 +1834,8 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
         else:  # the interface string named by its first words (issue 9 §3, tester 9an: the title named no entry)
             title = _("Translation of the interface string “{text}” ({language})").format(
                 text=self._entry_name(entry, EDIT_TITLE_CELLS), language=language_name(self.target, self.ui_lang))
-        if "\n" in entry.english and entry.domain == "messages":
+        plural = "\n" in entry.english and entry.domain == "messages"
+        if plural:
             title += " - " + _("one plural form a line")
 
         def done(text: str | None) -> None:
@@ -1845,7 +1847,11 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
             if text is None:
                 self.render_entry()
             elif self.save(text=joined):
-                if breaks:  # said, as well as where it was saved (and that it left the filtered list)
+                if not joined.strip():  # emptied, asked first in the editor (rev46 fault 1): said, not only "saved"
+                    self.message = _("Translation removed: the entry is untranslated. Saved in {file}").format(
+                        file=self._saved_file(entry))
+                    self.render_entry()
+                elif breaks:  # said, as well as where it was saved (and that it left the filtered list)
                     self.message = get_translator(self.ui_lang).ngettext(
                         "{saved}. The English has no line break: {count} typed line break was joined, the text "
                         "kept whole.",
@@ -1863,7 +1869,7 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
                                          lambda choice: conflict(choice, text, now))
                     return
                 self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, now.text if now else view.text,
-                                                edited=text, problem=self.message, judge=judge), done)
+                                                edited=text, problem=self.message, judge=judge, plural=plural), done)
 
         def conflict(choice: str | None, yours: str, theirs) -> None:
             if choice == "keep":
@@ -1882,7 +1888,7 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
             self.app.push_screen(EditScreen(
                 self.ui_lang, title, entry.english, theirs.text, edited=yours, theirs=theirs.text,
                 problem=_("Your text; theirs is shown under the English. F2 replaces theirs with this text; "
-                          "Esc closes without saving"), judge=judge), done)
+                          "Esc closes without saving"), judge=judge, plural=plural), done)
 
         def judge(text: str) -> str | None:
             now = self.current
@@ -1902,8 +1908,8 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
                         "Not saved: this entry needs {count} plural forms, one a line.", wanted).format(count=wanted))
             return self.new_errors_question(now, joined_lines(text, entry.english)[0])  # judged as it is saved
 
-        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=edited, judge=judge),
-                             done)
+        self.app.push_screen(EditScreen(self.ui_lang, title, entry.english, view.text, edited=edited, judge=judge,
+                                        plural=plural), done)
 
     def keys_after_editor(self) -> None:
         """The keys held while the editor's F2 checked and saved (:meth:`EditScreen.action_save`) act now,
@@ -2114,15 +2120,31 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
         box = self.query_one("#review-input", Input)
         if not box.display:
             return False
+        before = box.value
         if isinstance(event, events.Paste):
             box._on_paste(event)  # SafeInput: the lines joined, control characters removed
+            self.note_typed(before)
             return True
         if event.key == "enter":
             self.submit_line(box.value)
             return True
         from helper.tui.holdkeys import type_key
 
-        return await type_key(box, event, skip=("escape",))
+        taken = await type_key(box, event, skip=("escape",))
+        self.note_typed(before)
+        return taken
+
+    def note_typed(self, before: str) -> None:
+        """A key or paste went into the open line, whose text was ``before``: when it changed the note after
+        Escape's "Esc again discards it", that warning no longer holds (rev46 fault 2: ``abc`` Esc ``def`` Esc
+        threw the whole ``abcdef`` away, the text typed after the warning too): the next Escape warns again."""
+        if not self.note_escape or self.query_one("#review-input", Input).value == before:
+            return
+        _ = get_translator(self.ui_lang).gettext
+        self.note_escape = False
+        if self.message == _("The note was changed and not saved: Enter saves it, Esc again discards it."):
+            self.message = ""
+            self.render_entry()
 
     def submit_line(self, value: str) -> None:
         """The note, search or go-to line was submitted with ``value``: close it and act. A note that
@@ -2663,11 +2685,14 @@ class ReviewScreen(ConfirmsByKeyAgain, HoldsKeys, Screen):
             self.message = ""
             self.render_entry()
             return
+        if box.display and self.prompt_kind == "note" and self.note_escape and box.value != self.note_escape_text:
+            self.note_escape = False  # the note was changed after the warning (note_typed): warned again
         if box.display and self.prompt_kind == "note" and not self.note_escape:
             view = self.current.langs.get(self.target) if self.current else None
             if box.value.strip() != (view.note.replace("\n", " ").strip() if view else ""):
                 # A note typed is not dropped by one Escape (issue 9): the first asks, the second discards.
                 self.note_escape = True
+                self.note_escape_text = box.value  # the text warned about: another one is warned about again
                 self.message = _("The note was changed and not saved: Enter saves it, Esc again discards it.")
                 self.render_entry()
                 return
