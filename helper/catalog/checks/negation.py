@@ -1809,36 +1809,46 @@ _PIECES = {"en": re.compile(r",\s|\s(?:and|but)\s"), "zh": re.compile(r"[，、,
 
 def _dropped_piece(english: str, text: str, lang: str, start: int, end: int) -> tuple[int, int]:
     """``(start, end)`` in ``english`` of the negation dropped within its clause ``english[start:end]`` when that clause
-    holds two negations or more, or a verb whose object is "none" or "nothing" (:data:`_OBJECT_NEGATED_EN`): the clause
+    holds a verb whose object is "none" or "nothing" (:data:`_OBJECT_NEGATED_EN`): the clause
     and its part of the translation ``text`` (Greek folded; parts cut at colons and semicolons, as many on each side)
     cut into as many pieces (:data:`_PIECES`), the one piece whose negations its translation lacks (a bound restated,
     "no difference exceeds {most}" as 差额最多为 {most}, lacks none), from its verb negated or its first negation ("It
     has no ruling in progress and recorded none from this one" as 它没有进行中的裁决，也由此记录了裁决: "recorded none
     from this one", tester t9bw bw-neg06, bw-neg07; "so Law {law} changes nothing" as 因此{law}改变分数: "changes
-    nothing"; "…, and no difference exceeds {most})" as "…，而差额超过 {most}）": "no difference exceeds {most}", tester
-    t9bw bw-rew19's kind).  Else ``(start, end)``: the whole clause."""
+    nothing").  A bracket is not cut (:func:`_pieces`).  Else ``(start, end)``: the whole clause."""
     clause = english[start:end]
-    if lang not in _PIECES or not (_OBJECT_NEGATED_EN.search(clause) or _count(_EN, clause, "en") >= 2):
+    if lang not in _PIECES or not _OBJECT_NEGATED_EN.search(clause):
         return start, end
     parts = _PARTS[lang].split(text)
     if len(parts) != len(_PARTS["en"].split(english)):
         return start, end
     said = parts[sum(1 for cut in _PARTS["en"].finditer(english) if cut.start() < start)]
-    mine, theirs = _PIECES["en"].split(clause), _PIECES[lang].split(said)
+    mine, theirs = _pieces(clause, "en"), _pieces(said, lang)
     if len(mine) < 2 or len(mine) != len(theirs):
         return start, end
-    lacking = [i for i, (piece, translated) in enumerate(zip(mine, theirs))
-               if _count(_EN, piece, "en") > _count(_NEG[lang], translated, lang)
-               + _bounds_restated(piece, translated, lang) + _comparisons_restated(piece, translated, lang)]
+    lacking = [(a, b) for (a, b), (c, d) in zip(mine, theirs)
+               if _count(_EN, clause[a:b], "en") > _count(_NEG[lang], said[c:d], lang)
+               + _bounds_restated(clause[a:b], said[c:d], lang) + _comparisons_restated(clause[a:b], said[c:d], lang)]
     if len(lacking) != 1:
         return start, end
-    piece_start = start + sum(len(piece) for piece in mine[:lacking[0]]) \
-        + sum(len(cut) for cut in _PIECES["en"].findall(clause)[:lacking[0]])
-    piece = mine[lacking[0]].rstrip(" .!?")
-    if piece.endswith(")") and piece.count(")") > piece.count("("):
-        piece = piece[:-1]  # (the bracket the piece closes, "…, and no difference exceeds {most})")
+    [(a, b)] = lacking
+    piece = clause[a:b].rstrip(" .!?")
     verb = _EN_VERB_NOT.search(piece) or _EN.search(piece)
-    return piece_start + (verb.start() if verb else 0), piece_start + len(piece)
+    return start + a + (verb.start() if verb else 0), start + a + len(piece)
+
+
+def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the pieces of ``text`` cut at :data:`_PIECES` outside brackets (a bracket is one piece with
+    the words around it: "No result can be obtained (cards mixed, board not played)" is one)."""
+    cuts = []
+    marks = {i: ch for i, ch in enumerate(text) if ch in "()（）"}
+    for cut in _PIECES[lang].finditer(text):
+        depth = sum(1 if ch in "(（" else -1 for i, ch in marks.items() if i < cut.start())
+        if depth == 0:
+            cuts.append(cut)
+    starts = [0] + [cut.end() for cut in cuts]
+    ends = [cut.start() for cut in cuts] + [len(text)]
+    return list(zip(starts, ends))
 
 
 _CONTRAST_VALUE_EN = re.compile(r"(?:^|(?<=[,;(])|(?<=[,;(]\s))not\s+(\{[^{}\s]*\})")
@@ -2035,8 +2045,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
                 where = nouns[0].start()
                 ends = [i for i in (english.find(mark, where) for mark in ";:.") if i >= 0]
                 end = min(ends) if ends else len(english)
-                # (the piece of two negations' clause whose negation is dropped: "no difference exceeds {most}",
-                # t9bw bw-rew19's kind)
+                # (the piece whose negation is dropped of a clause with a verb whose object is negated, "has no …
+                # and changes nothing": t9bw bw-neg06's kind)
                 start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
                 if (piece := _dropped_piece(english, text, lang, start, end)) != (start, end):
                     where, end = piece
