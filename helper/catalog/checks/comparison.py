@@ -125,7 +125,9 @@ _BOUND_NUMBER = {"en": re.compile(r"[^.;:,]{0,30}?\d"), "zh": re.compile(r"[^，
                  "el": re.compile(r"[^.;:,·]{0,30}?\d")}
 
 
-_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|none|nothing)\b[^.;:,]*$|n't\b[^.;:,]*$", re.IGNORECASE)
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|none|nothing|cannot)\b[^.;:,]*$|n't\b[^.;:,]*$", re.IGNORECASE)
+"""A negation before "exceed" ("no difference exceeds", "cannot exceed": at most; "cannot" too, fjac: "cannot exceed
+{most}" as 不能超过 {most} was a comparison reversed)."""
 
 
 def _free_bounds(text: str, lang: str) -> dict:

@@ -290,11 +290,21 @@ _OWN_SUBJECT_AUX = re.compile(r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|we
                               re.IGNORECASE)
 """A verb negated by its own subject with its auxiliary ("nothing was changed"), which :data:`_EN_VERB_NOT` counts: its
 "nothing" is the verb's own negation, no other negation of a group of sentences (tester t9bq bq-rew36, fiyy)."""
+_OBJECT_NEGATED = r"\b(?<!to\s)[a-z]{3,}(?:ed|(?<!ing)(?<![su])s)\s+(?:none|nothing)\b"
+"""An English verb whose object is "none" or "nothing" ("recorded none", "saves nothing", "changes nothing"): a verb
+negated (:data:`_EN_VERB_NOT`), which Chinese and Greek negate as a verb (未记录任何, 不改变任何; "δεν κατέγραψε καμία")."""
+_OBJECT_NEGATED_EN = re.compile(_OBJECT_NEGATED, re.IGNORECASE)
 _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|do|did|has|have|had)\s+not\b|"
                           r"\b(?:isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|won)[’']t\b|"
                           r"\b(?:has|have|had|(?:there\s+)?(?:is|are|was|were))\s+no\b(?!\.)|"
                           # "there is nothing to take over" (κάτι, "something", for τίποτα: tester t9bf neg12)
                           r"\b(?:has|have|had|there\s+(?:is|are|was|were))\s+nothing\b|"
+                          # a verb whose object is "none" or "nothing" ("recorded none from this one", "saves nothing"):
+                          # one negation of its own beside another of the sentence ("It has no ruling in progress and
+                          # recorded none from this one" as 它没有进行中的裁决，也由此记录了裁决 / "… και κατέγραψε μία": the
+                          # second negation dropped, the first's 没有 / Δεν counted for both; tester t9bw bw-neg06,
+                          # bw-neg07)
+                          + _OBJECT_NEGATED + "|"
                           r"\bnot\s+(?:yet\s+)?(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|done)\b|"
                           r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b|"
                           # "nothing recorded", a participle negated by its subject, and "was never opened", a verb
@@ -1402,8 +1412,16 @@ _QUOTED = re.compile("'[^'\\n]*'|\u2018[^\u2019\\n]*\u2019|\u201c[^\u201d\\n]*\u
 _VALUE = (r"(\{[^{}\s]*\}|[-−]?\d+(?:[.,]\d+)?\s?%?|zero|"
           + "|".join(word for words in WORDS.values() for word in words["zero"]) + ")")
 _EN_RANGE = re.compile(r"\b(?:from|between)\s+" + _VALUE + r"\s+(?:to|and)\s+" + _VALUE, re.IGNORECASE)
+_EN_NO_SUBJECT = (r"(?:\bno\s+[a-z]+(?:\s+[a-z]+){0,2}?|\bnone(?:\s+of\s+(?:the|them|its|their|these|those)"
+                  r"(?:\s+[a-z]+)?)?|\bnothing|\bnobody|\bno\s+one)"
+                  r"(?:\s+(?:is|are|was|were|can|could|may|might|will|would|shall|should|must))?\s+(?:be\s+)?")
+"""A comparison negated by its subject: "no difference exceeds {most}" is "every difference is at most {most}" (差额
+最多为 {most}, 至多, 不超过; "το πολύ", "έως", "μέχρι", "δεν υπερβαίνει"), "no score is below 0" "every score is at least
+0" (tester t9bw bw-rew19): the English's "no" said by the bound, no negation dropped (:func:`_bounds_restated`,
+:func:`_comparisons_restated`); "差额超过 {most}" (exceeds) is still the negation dropped."""
 _EN_NEGATED_BOUND = re.compile(
-    r"\b(?:cannot|can't|(?:must|may|shall|should|can|will|is|are|was|were)\s+not|not|never)\s+(?:be\s+)?"
+    r"(?:\b(?:cannot|can't|(?:must|may|shall|should|can|will|is|are|was|were)\s+not|not|never)\s+(?:be\s+)?|"
+    + _EN_NO_SUBJECT + r")"
     r"(?:(?P<min>below|under|less\s+than|lower\s+than|fewer\s+than|smaller\s+than)|"
     r"(?P<max>above|over|more\s+than|greater\s+than|higher\s+than|exceed\w*))\s+" + _VALUE, re.IGNORECASE)
 _EN_BOUND = re.compile(r"\b(?:(?P<min>at\s+least|a\s+minimum\s+of)|(?P<max>at\s+most|a\s+maximum\s+of|up\s+to))\s+"
@@ -1490,8 +1508,8 @@ def _bounds_restated(english: str, text: str, lang: str) -> int:
 # Word lists per language: ``_COMPLEMENT`` (the bound that restates each negated comparison, on the translation's
 # folded text).  The opposite bound (至多等于 for "cannot be fewer") absorbs nothing: the negation stays missing.
 _EN_NEGATED_COMPARISON = re.compile(
-    r"\b(?:cannot|can't|(?:must|may|shall|should|can|could|will|would|is|are|was|were|has|have|had)\s+not|not|"
-    r"never)\s+(?:[a-z]+\s+){0,4}?(?:(?P<min>below|under|less|lower|fewer|smaller)|"
+    r"(?:\b(?:cannot|can't|(?:must|may|shall|should|can|could|will|would|is|are|was|were|has|have|had)\s+not|not|"
+    r"never)\s+(?:[a-z]+\s+){0,4}?|" + _EN_NO_SUBJECT + r")(?:(?P<min>below|under|less|lower|fewer|smaller)|"
     r"(?P<max>above|over|more|greater|higher|exceed\w*))\b(?!\s+favou?rable)", re.IGNORECASE)
 _COMPLEMENT = {lang: re.compile(words["complement"]) for lang, words in WORDS.items()}
 
@@ -1784,6 +1802,55 @@ def _bare_part(english: str, text: str, lang: str, where: int) -> int:
     return where
 
 
+_PIECES = {"en": re.compile(r",\s|\s(?:and|but)\s"), "zh": re.compile(r"[，、,]"),
+           "el": re.compile(r",\s|\s(?:και|αλλα|ουτε)\s")}
+"""What cuts a clause into pieces: commas and "and" / "but" (Greek folded: και, αλλά, ούτε)."""
+
+
+def _dropped_piece(english: str, text: str, lang: str, start: int, end: int) -> tuple[int, int]:
+    """``(start, end)`` in ``english`` of the negation dropped within its clause ``english[start:end]`` when that clause
+    holds a verb whose object is "none" or "nothing" (:data:`_OBJECT_NEGATED_EN`): the clause
+    and its part of the translation ``text`` (Greek folded; parts cut at colons and semicolons, as many on each side)
+    cut into as many pieces (:data:`_PIECES`), the one piece whose negations its translation lacks (a bound restated,
+    "no difference exceeds {most}" as 差额最多为 {most}, lacks none), from its verb negated or its first negation ("It
+    has no ruling in progress and recorded none from this one" as 它没有进行中的裁决，也由此记录了裁决: "recorded none
+    from this one", tester t9bw bw-neg06, bw-neg07; "so Law {law} changes nothing" as 因此{law}改变分数: "changes
+    nothing").  A bracket is not cut (:func:`_pieces`).  Else ``(start, end)``: the whole clause."""
+    clause = english[start:end]
+    if lang not in _PIECES or not _OBJECT_NEGATED_EN.search(clause):
+        return start, end
+    parts = _PARTS[lang].split(text)
+    if len(parts) != len(_PARTS["en"].split(english)):
+        return start, end
+    said = parts[sum(1 for cut in _PARTS["en"].finditer(english) if cut.start() < start)]
+    mine, theirs = _pieces(clause, "en"), _pieces(said, lang)
+    if len(mine) < 2 or len(mine) != len(theirs):
+        return start, end
+    lacking = [(a, b) for (a, b), (c, d) in zip(mine, theirs)
+               if _count(_EN, clause[a:b], "en") > _count(_NEG[lang], said[c:d], lang)
+               + _bounds_restated(clause[a:b], said[c:d], lang) + _comparisons_restated(clause[a:b], said[c:d], lang)]
+    if len(lacking) != 1:
+        return start, end
+    [(a, b)] = lacking
+    piece = clause[a:b].rstrip(" .!?")
+    verb = _EN_VERB_NOT.search(piece) or _EN.search(piece)
+    return start + a + (verb.start() if verb else 0), start + a + len(piece)
+
+
+def _pieces(text: str, lang: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of the pieces of ``text`` cut at :data:`_PIECES` outside brackets (a bracket is one piece with
+    the words around it: "No result can be obtained (cards mixed, board not played)" is one)."""
+    cuts = []
+    marks = {i: ch for i, ch in enumerate(text) if ch in "()（）"}
+    for cut in _PIECES[lang].finditer(text):
+        depth = sum(1 if ch in "(（" else -1 for i, ch in marks.items() if i < cut.start())
+        if depth == 0:
+            cuts.append(cut)
+    starts = [0] + [cut.end() for cut in cuts]
+    ends = [cut.start() for cut in cuts] + [len(text)]
+    return list(zip(starts, ends))
+
+
 _CONTRAST_VALUE_EN = re.compile(r"(?:^|(?<=[,;(])|(?<=[,;(]\s))not\s+(\{[^{}\s]*\})")
 """The English's contrast on a placeholder value (", not {value}": "must be above 0 and at most 100, not {value}")."""
 _CONTRAST_AFFIRMED = {
@@ -1938,6 +2005,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
             ends = [i for i in (english.find(mark, where) for mark in ";:") if i >= 0]
             end = min(ends) if ends else len(english)
+            start, end = _dropped_piece(english, text, lang, start, end)  # (t9bw bw-neg06)
             offset = source.find(english, at)
             dropped.append(original[offset + start:offset + end].strip())
         elif clause := _clause_negation_dropped(english, text, lang):
@@ -1965,6 +2033,9 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
                 (len(_WITHOUT[lang].findall(rest)) if lang in _WITHOUT else 0) + \
                 min(len(_NO_LONGER_EN.findall(english)), len(_CEASED[lang].findall(rest))) + \
                 (len(_NOTHING_ALONE[lang].findall(rest)) if lang in _NOTHING_ALONE else 0)
+            # "no difference exceeds {most}" as 差额最多为 {most} / "το πολύ {most}": the "no" said by the bound (tester
+            # t9bw bw-rew19)
+            said += _bounds_restated(english, rest, lang) + _comparisons_restated(english, rest, lang)
             # the English's negated modals apart from its "no"s keep a negation of their own ("No adjusted score: the
             # Director may not award one" as 判给调整分：裁判不得…: its 不得 is the "may not"'s, the "No" dropped; t9ba
             # neg34); "No result can be obtained" is one negation, its modal's
@@ -1973,8 +2044,14 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             if nouns and said < len(nouns):
                 where = nouns[0].start()
                 ends = [i for i in (english.find(mark, where) for mark in ";:.") if i >= 0]
+                end = min(ends) if ends else len(english)
+                # (the piece whose negation is dropped of a clause with a verb whose object is negated, "has no …
+                # and changes nothing": t9bw bw-neg06's kind)
+                start = max(english.rfind(mark, 0, where) for mark in ";:") + 1
+                if (piece := _dropped_piece(english, text, lang, start, end)) != (start, end):
+                    where, end = piece
                 offset = source.find(english, at)
-                dropped.append(original[offset + where:offset + (min(ends) if ends else len(english))].strip())
+                dropped.append(original[offset + where:offset + end].strip())
         if (longer := _no_longer_made_not_yet(english, translation, lang)) is not None and not dropped:
             # "is no longer open" as 仍未完成 ("is still open"): the "no longer" made "not yet" (fiya, t9bl bl-neg13)
             start = max(english.rfind(mark, 0, longer) for mark in ";:") + 1

@@ -1925,6 +1925,10 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         for kind, english, words, found in reversed_comparisons(source_neg, target_neg, lang):
             if kind != "reversed" and domain == "messages" and not _OTHER_SCOPE_EN.search(english):
                 continue
+            if kind == "reversed" and any(re.search(r"\b" + re.escape(words) + r"\b", clause) for clause in dropped):
+                # a comparison negated ("no difference exceeds {most}", "at most") said without its negation (差额超过
+                # {most}): the negation dropped is the one finding, its comparison reversed with it (t9bw bw-rew19)
+                continue
             if kind == "reversed":
                 message = _say(ui_lang, _("the English says '{english}', the translation '{found}': the comparison "
                                           "reversed?"),
