@@ -387,6 +387,25 @@ def _glosses_nothing(text: str, group: Parenthetical, source_bare: str) -> bool:
                                                     and bool(before.strip())) or _cuts_a_phrase(text, group)
 
 
+def _sentence_word_bracketed(text: str, group: Parenthetical, source_bare: str) -> bool:
+    """Whether the round pair ``group`` of the interface translation ``text`` holds a word of the English's sentence
+    (:data:`_SENTENCE_WORDS`) that the English ``source_bare`` says outside its brackets and not inside them, and that
+    the translation says nowhere outside its brackets: the word set in brackets, no gloss of one said before it
+    ("αρχείο ρυθμίσεων (κανονισμών) (TOML)" for "regulation settings file (TOML)", tester t9bx bx-brk19, fjaf; not
+    "规程设置文件（规程）", the word said and glossed)."""
+    content = group.content.strip()
+    lang = "zh" if re.fullmatch(r"[\u4e00-\u9fff]{1,4}", content) else "el" if re.fullmatch(
+        r"[\u0370-\u03ff\u1f00-\u1fff]+", content) else ""
+    if not lang:
+        return False  # (one word only: "（属第 {id} 号裁决）" for "of ruling {id}" is a phrase the Chinese sets apart)
+    english = parentheticals(source_bare)
+    english_outside = {name for *_span, name in _sentence_words(_outside(source_bare, english), "en")}
+    english_inside = {name for p in english for *_span, name in _sentence_words(p.content, "en")}
+    outside = {name for *_span, name in _sentence_words(_outside(text, parentheticals(text)), lang)}
+    return any(name in english_outside and name not in english_inside and name not in outside
+               for *_span, name in _sentence_words(content, lang))
+
+
 def _cuts_a_phrase(text: str, group: Parenthetical) -> bool:
     """Whether the bracket pair ``group`` of the Chinese ``text`` is opened or closed inside words the project's
     Chinese writes in a row (:func:`common.zh_writes`: the two characters before its opening bracket and the two
@@ -460,7 +479,8 @@ def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws
              and _WORDS_OF_TEXT.search(p.content) and not _ITEM_LABEL.fullmatch(p.content)
              and ((domain != "messages" or _english_tokens_inside(p.content, source_bare))
                   and not _whole_text(target_bare, p)
-                  or domain == "messages" and _glosses_nothing(target_bare, p, source_bare))
+                  or domain == "messages" and (_glosses_nothing(target_bare, p, source_bare)
+                                               or _sentence_word_bracketed(target_bare, p, source_bare)))
              # (the English's values set off by commas, said in brackets: the same apposition, tester t9bl bl-rew07)
              and not (domain == "messages" and apposed_values(p.content, source_bare))]
     english = parentheticals(source_bare)
@@ -1092,7 +1112,7 @@ def opening_moved_before_words(source: str, target: str, lang: str) -> str | Non
     closed too early (:func:`closing_moved_before_kept`).  Read where both texts have as many parentheticals (none
     broken), paired in order: in a round pair of the translation, before the first rendering of what the English's
     content says (a word of :data:`_SENTENCE_WORDS`, a placeholder, a number, a Latin word: :data:`_KEPT_TOKEN`),
-    a rendering of a word the English says outside its brackets and not inside that one, which the translation does
+    a rendering of a word (not a placeholder) the English says outside its brackets and not inside that one, which the translation does
     not say outside its brackets (a gloss repeats a word said outside; "（即更正第 {old} 号裁决）" or word order changed
     inside the bracket takes nothing in).  The bracket's content up to the last word so taken in (``已记录``) or
     ``None``."""
@@ -1105,17 +1125,16 @@ def opening_moved_before_words(source: str, target: str, lang: str) -> str | Non
         own_words = {name for _s, _e, name in _sentence_words(mine.content, "en")}
         own_tokens = set(_KEPT_TOKEN.findall(mine.content))
         said_words = {name for _s, _e, name in _sentence_words(english_outside, "en")}
-        said_tokens = set(_KEPT_TOKEN.findall(english_outside))
         rendered_outside = {name for _s, _e, name in _sentence_words(target_outside, lang)}
-        tokens_outside = set(_KEPT_TOKEN.findall(target_outside))
         words = _sentence_words(theirs.content, lang)
         tokens = [(m.start(), m.end(), m.group()) for m in _KEPT_TOKEN.finditer(theirs.content)]
         first_own = min([s for s, _e, name in words if name in own_words]
                         + [s for s, _e, token in tokens if token in own_tokens], default=None)
         if first_own is None:
             continue
-        taken = [e for s, e, name in words if e <= first_own and name in said_words - own_words - rendered_outside] \
-            + [e for s, e, token in tokens if e <= first_own and token in said_tokens - own_tokens - tokens_outside]
+        # (a word only: a placeholder of the English's sentence drawn in is the project's Chinese own way,
+        # "（开始于 {time}，UTC）" for "started at {time} (UTC)", "（{host} 上的 {terminal}）" for "on {host} ({terminal})")
+        taken = [e for s, e, name in words if e <= first_own and name in said_words - own_words - rendered_outside]
         if taken:
             end = max(taken)
             if lang == "el":  # (to the word's end: a Greek stem matched, "καταγράφ|ηκε")
