@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _spans_without, halfwidth
@@ -56,6 +57,10 @@ class BracketProblem(NamedTuple):
 _ROUND_SQUARE_OPEN, _ROUND_SQUARE_CLOSE = "([〔【", ")]〕】"
 """The round and square brackets (after full-width -> ASCII): a translation may close one of them with another kind
 by mistake (``【…）``, ``（…］``, ``〔…)``)."""
+_MISMATCH_OPEN, _MISMATCH_CLOSE = _ROUND_SQUARE_OPEN + "「『", _ROUND_SQUARE_CLOSE + "」』"
+"""The brackets one pair of two kinds is read among (:func:`bracket_problems`): the round and square ones and the
+Chinese corner brackets, "（…」" or "「…）" one pair closed by the wrong kind, not one never closed plus one never
+opened (tester t9bx bx-brk10, fjaf)."""
 
 
 def _closed_later(clean: str, start: int, opening: str) -> bool:
@@ -124,7 +129,7 @@ def bracket_problems(text: str) -> list[BracketProblem]:
                     _opened, at = stack.pop()
                     problems.append(BracketProblem(written[at], at, "unclosed"))
                 stack.pop()
-            elif (stack and stack[-1][0] in _ROUND_SQUARE_OPEN and char in _ROUND_SQUARE_CLOSE
+            elif (stack and stack[-1][0] in _MISMATCH_OPEN and char in _MISMATCH_CLOSE
                   and not _closed_later(clean, i + 1, stack[-1][0])):
                 _opened, at = stack.pop()  # 【 … ）: one bracket pair of two kinds
                 problems.append(BracketProblem(written[i], i, "mismatch", written[at]))
@@ -382,6 +387,25 @@ def _glosses_nothing(text: str, group: Parenthetical, source_bare: str) -> bool:
                                                     and bool(before.strip())) or _cuts_a_phrase(text, group)
 
 
+def _sentence_word_bracketed(text: str, group: Parenthetical, source_bare: str) -> bool:
+    """Whether the round pair ``group`` of the interface translation ``text`` holds a word of the English's sentence
+    (:data:`_SENTENCE_WORDS`) that the English ``source_bare`` says outside its brackets and not inside them, and that
+    the translation says nowhere outside its brackets: the word set in brackets, no gloss of one said before it
+    ("αρχείο ρυθμίσεων (κανονισμών) (TOML)" for "regulation settings file (TOML)", tester t9bx bx-brk19, fjaf; not
+    "规程设置文件（规程）", the word said and glossed)."""
+    content = group.content.strip()
+    lang = "zh" if re.fullmatch(r"[\u4e00-\u9fff]{1,4}", content) else "el" if re.fullmatch(
+        r"[\u0370-\u03ff\u1f00-\u1fff]+", content) else ""
+    if not lang:
+        return False  # (one word only: "（属第 {id} 号裁决）" for "of ruling {id}" is a phrase the Chinese sets apart)
+    english = parentheticals(source_bare)
+    english_outside = {name for *_span, name in _sentence_words(_outside(source_bare, english), "en")}
+    english_inside = {name for p in english for *_span, name in _sentence_words(p.content, "en")}
+    outside = {name for *_span, name in _sentence_words(_outside(text, parentheticals(text)), lang)}
+    return any(name in english_outside and name not in english_inside and name not in outside
+               for *_span, name in _sentence_words(content, lang))
+
+
 def _cuts_a_phrase(text: str, group: Parenthetical) -> bool:
     """Whether the bracket pair ``group`` of the Chinese ``text`` is opened or closed inside words the project's
     Chinese writes in a row (:func:`common.zh_writes`: the two characters before its opening bracket and the two
@@ -455,7 +479,8 @@ def added_parentheticals(source_bare: str, target_bare: str, domain: str = "laws
              and _WORDS_OF_TEXT.search(p.content) and not _ITEM_LABEL.fullmatch(p.content)
              and ((domain != "messages" or _english_tokens_inside(p.content, source_bare))
                   and not _whole_text(target_bare, p)
-                  or domain == "messages" and _glosses_nothing(target_bare, p, source_bare))
+                  or domain == "messages" and (_glosses_nothing(target_bare, p, source_bare)
+                                               or _sentence_word_bracketed(target_bare, p, source_bare)))
              # (the English's values set off by commas, said in brackets: the same apposition, tester t9bl bl-rew07)
              and not (domain == "messages" and apposed_values(p.content, source_bare))]
     english = parentheticals(source_bare)
@@ -1030,6 +1055,91 @@ def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None
         if any(m.group() not in kept_en or m.group() in _KEPT_TOKEN.findall(after_en) for m in said):
             continue
         return words[:said[-1].end()].strip() or None
+    return None
+
+
+_SENTENCE_WORDS = (
+    # (English, Chinese, Greek: accents off, lower case); interface words a translation renders the same way each time
+    ("result", r"\bresults?\b", r"结果|成绩", r"αποτελεσμ"),
+    ("score", r"\bscores?\b", r"分数|得分|计分|调整分|比分", r"βαθμολογ|σκορ"),
+    ("artificial", r"\bartificial", r"人为", r"τεχνητ"),
+    ("ruling", r"\brulings?\b", r"裁决|裁定", r"αποφασ"),
+    ("recorded", r"\brecord(?:ed|s)?\b", r"记录|记下|登记", r"καταγραφ|καταγεγραμμ"),
+    ("obtained", r"\bobtain", r"得出|获得|取得|得到", r"επιτευχθ|ληφθ|αποκτ"),
+    ("corrects", r"\bcorrect(?:s|ed|ing)?\b", r"更正|纠正|修正", r"διορθων|διορθωσ"),
+    ("saved", r"\bsaved?\b", r"保存", r"αποθηκευ"),
+    ("regulation", r"\bregulations?\b", r"规程|规章|规则|章程", r"κανονισμ"),
+    ("settings", r"\bsettings?\b", r"设置", r"ρυθμισ"),
+    ("file", r"\bfiles?\b", r"文件", r"αρχει"),
+    ("entry", r"\bentr(?:y|ies)\b", r"条目", r"καταχωρ"),
+    ("table", r"\btables?\b", r"桌", r"τραπεζ"),
+    ("board", r"\bboards?\b", r"牌", r"διανομ"),
+    ("session", r"\bsessions?\b", r"节|场次", r"ημεριδ|συνεδρ"),
+    ("player", r"\bplayers?\b", r"牌手|选手", r"παικτ"),
+)
+"""Words of an interface string's sentence and what renders them, per language, by which a bracket of the
+translation is read as holding words the English says outside its brackets (:func:`opening_moved_before_words`:
+"（结果人为调整分）" for "no result … (artificial score)", tester t9bx bx-brk05; :func:`bracketed_sentence_word`:
+"(κανονισμών)" for the "regulation" of "regulation settings file (TOML)", bx-brk19; fjaf).  A new word is one row."""
+
+_SENTENCE_PATTERNS = {lang: [(name, re.compile(forms[i], re.IGNORECASE)) for name, *forms in _SENTENCE_WORDS]
+                      for i, lang in enumerate(("en", "zh", "el"))}
+
+
+def _plain(text: str) -> str:
+    """``text`` with accents off and lower case, one character for one (its positions kept)."""
+    return "".join(unicodedata.normalize("NFD", char)[0].lower() for char in text)
+
+
+def _sentence_words(text: str, lang: str) -> list[tuple[int, int, str]]:
+    """The words of :data:`_SENTENCE_WORDS` ``text`` says in ``lang`` (``"en"``, ``"zh"``, ``"el"``): ``(start, end,
+    English name)`` in order of place."""
+    plain = _plain(text)
+    return sorted((m.start(), m.end(), name) for name, pattern in _SENTENCE_PATTERNS.get(lang, ())
+                  for m in pattern.finditer(plain))
+
+
+def _outside(text: str, pairs: list[Parenthetical]) -> str:
+    """``text`` with the contents of ``pairs`` blanked (as many spaces)."""
+    return _spans_without(text, [(p.start, p.end) for p in pairs])
+
+
+def opening_moved_before_words(source: str, target: str, lang: str) -> str | None:
+    """The words of the ``zh``/``el`` translation ``target`` that a bracket takes in before what renders the English's
+    parenthetical, the bracket opened too early: "本桌在这副牌上无法得出（结果人为调整分）" for "At this table no result
+    could be obtained on it (artificial score)" (tester t9bx bx-brk05, bx-brk15), "第 {id} 号裁决（已记录更正第 {old}
+    号裁决）" for "Ruling {id} recorded (corrects ruling {old})" (bx-brk08, bx-brk18; fjaf), the mirror of a bracket
+    closed too early (:func:`closing_moved_before_kept`).  Read where both texts have as many parentheticals (none
+    broken), paired in order: in a round pair of the translation, before the first rendering of what the English's
+    content says (a word of :data:`_SENTENCE_WORDS`, a placeholder, a number, a Latin word: :data:`_KEPT_TOKEN`),
+    a rendering of a word (not a placeholder) the English says outside its brackets and not inside that one, which the translation does
+    not say outside its brackets (a gloss repeats a word said outside; "（即更正第 {old} 号裁决）" or word order changed
+    inside the bracket takes nothing in).  The bracket's content up to the last word so taken in (``已记录``) or
+    ``None``."""
+    pairs = _pairs_in_order(source, target, lang)
+    english_outside = _outside(source, [mine for mine, _t in pairs])
+    target_outside = _outside(target, [theirs for _m, theirs in pairs])
+    for mine, theirs in pairs:
+        if source[mine.start] != "(" or halfwidth(target[theirs.start]) != "(":
+            continue
+        own_words = {name for _s, _e, name in _sentence_words(mine.content, "en")}
+        own_tokens = set(_KEPT_TOKEN.findall(mine.content))
+        said_words = {name for _s, _e, name in _sentence_words(english_outside, "en")}
+        rendered_outside = {name for _s, _e, name in _sentence_words(target_outside, lang)}
+        words = _sentence_words(theirs.content, lang)
+        tokens = [(m.start(), m.end(), m.group()) for m in _KEPT_TOKEN.finditer(theirs.content)]
+        first_own = min([s for s, _e, name in words if name in own_words]
+                        + [s for s, _e, token in tokens if token in own_tokens], default=None)
+        if first_own is None:
+            continue
+        # (a word only: a placeholder of the English's sentence drawn in is the project's Chinese own way,
+        # "（开始于 {time}，UTC）" for "started at {time} (UTC)", "（{host} 上的 {terminal}）" for "on {host} ({terminal})")
+        taken = [e for s, e, name in words if e <= first_own and name in said_words - own_words - rendered_outside]
+        if taken:
+            end = max(taken)
+            if lang == "el":  # (to the word's end: a Greek stem matched, "καταγράφ|ηκε")
+                end = re.compile(r"[^\W\d_]*").match(theirs.content, end).end()
+            return theirs.content[:end].strip() or None
     return None
 
 

@@ -13,7 +13,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
                                             bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_before_kept, closing_moved_out, closing_moved_over_join, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
-                                            mended_labels, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
+                                            mended_labels, opening_moved_before_words, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, unbracketed, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
                                           halfwidth, text_key)
@@ -4256,6 +4256,9 @@ def _said_words(found: str) -> tuple[str, dict[str, str]]:
 _CLOSES_EARLY = _("the bracket closes too early: '{words}' of the English's parenthetical stands after it in the "
                   "translation (the bracket moved?)")
 
+_OPENS_EARLY = _("the bracket opens too early: '{words}' stands inside it in the translation, before it in the "
+                 "English (the bracket moved?)")
+
 _BRACKET_MOVES = (
     # closed too early, words of the English's parenthetical after it ("(cards mixed) board not played")
     (_in_domains(closing_moved_out), _CLOSES_EARLY, _said_words),
@@ -4269,8 +4272,11 @@ _BRACKET_MOVES = (
     (_in_domains(closed_before_its_clause, "messages"), _CLOSES_EARLY, _said_words),
     # (or opened too early, taking in words the English says before its bracket: "(στο άλλο τραπέζι, ομάδες)" for
     # "at the other table (teams)", tester t9bm bm-brk12, fiyf)
-    (_in_domains(opening_moved_in), _("the bracket opens too early: '{words}' stands inside it in the translation, "
-                                      "before it in the English (the bracket moved?)"), _said_words),
+    (_in_domains(opening_moved_in), _OPENS_EARLY, _said_words),
+    # (or opened before words of the English's sentence, the bracket's own after them: "（结果人为调整分）" for "no result
+    # … (artificial score)", "（已记录更正第 {old} 号裁决）" for "recorded (corrects ruling {old})": tester t9bx bx-brk05,
+    # bx-brk08, bx-brk15, bx-brk18, fjaf)
+    (_in_domains(opening_moved_before_words, "messages"), _OPENS_EARLY, _said_words),
     # (or closed past the clause mark the English sets after it: "（{date}：维持原裁决。）" for "({date}): the ruling is
     # upheld.", tester t9bn bn-brk09, fiyk)
     (_in_domains(closing_moved_past_mark), _("the bracket closes after '{words}' in the translation, before it in the "
