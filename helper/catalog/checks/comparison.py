@@ -91,7 +91,9 @@ _OPPOSITE = {"better": "worse", "worse": "better", "higher": "lower", "lower": "
 _NEGATED_BEFORE_COMPARATIVE = {
     "en": re.compile(r"(?:\b(?:not|never|cannot)|n't)\s+(?:[a-z]+\s+){0,4}$", re.IGNORECASE),
     "zh": re.compile(r"(?:不|没有?|未)(?:得|能|可以|可|应该|应|会|要|是|为)?(?:为|是)?$"),
-    "el": re.compile(r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:[^\W\d]+\s+){0,4}$"),
+    # (Greek says with more words, its να particles: "δεν μπορεί να έπρεπε να παιχτεί λιγότερες φορές", five words
+    # between; tester t9bx bx-rew36's defect with the sides kept, fjah)
+    "el": re.compile(r"(?<!\w)(?:οχι|ουτε|δεν|δε|μην?)\s+(?:[^\W\d]+\s+){0,5}$"),
 }
 
 
@@ -258,7 +260,48 @@ def stated_from_the_other_side(english: str, translation: str, lang: str) -> boo
         mine, theirs = _sides(english, "en", kind), _sides(translation, lang, opposite)
         if mine and theirs and all(mine) and mine[0] == theirs[1] and mine[1] == theirs[0]:
             return True
+        # (or, in the comparative's clause, the things compared named: "{field}: the board cannot have been due
+        # fewer times than the results given" as "{field}：已给出的结果数不能多于这副牌应打的次数", the results
+        # before, the board after "more than": A fewer than B is B more than A; tester t9bx bx-rew36, fjah)
+        mine, theirs = _named_sides(english, "en", kind), _named_sides(translation, lang, opposite)
+        if mine and theirs and mine[0] and mine[1] and mine[0] == theirs[1] and mine[1] == theirs[0] \
+                and not mine[0] & mine[1]:
+            return True
     return False
+
+
+_COMPARED = {
+    "result": {"en": re.compile(r"\bresults?\b", re.I), "zh": re.compile(r"结果"),
+               "el": re.compile(r"(?<!\w)αποτελεσμα\w*")},
+    "table": {"en": re.compile(r"\btables?\b", re.I), "zh": re.compile(r"(?<![一每])桌(?!号)"),
+              "el": re.compile(r"(?<!\w)τραπεζι\w*")},
+    "score": {"en": re.compile(r"\bscores?\b", re.I), "zh": re.compile(r"(?<!调整)分数|得分|成绩"),
+              "el": re.compile(r"(?<!\w)σκορ(?!\w)")},
+}
+"""Things an interface string compares by count beside the glossary's terms (:func:`terminology._terms_at`: the
+board, the contestant): the results given, the tables, the scores (:func:`_named_sides`); English read case-blind,
+Greek folded."""
+_CLAUSE_MARK = {"en": re.compile(r"[:;.!?](?:\s|$)"), "zh": re.compile(r"[：；。！？:;]"),
+                "el": re.compile(r"[:;.!?·](?:\s|$)")}
+
+
+def _named_sides(text: str, lang: str, kind: str) -> tuple[set, set] | None:
+    """The things named before and after the first comparative of ``kind`` in ``text``, within its clause (to the
+    marks of :data:`_CLAUSE_MARK`): placeholders, the glossary's terms (by their English) and :data:`_COMPARED`'s;
+    None when it has no comparative of ``kind``."""
+    from helper.catalog.checks.terminology import _terms_at
+
+    folded = text if lang in ("en", "zh") else _fold_same_length(text)
+    match = _TABLE[kind][lang].search(folded)
+    if match is None:
+        return None
+    marks = _CLAUSE_MARK[lang]
+    start = max((m.end() for m in marks.finditer(folded, 0, match.start())), default=0)
+    stop = next((m.start() for m in marks.finditer(folded, match.end())), len(folded))
+    named = [(m.start(), m.group()) for m in _FIELD.finditer(text, start, stop)]
+    named += [(at, name.casefold()) for at, end, name in _terms_at(text, lang) if start <= at and end <= stop]
+    named += [(m.start(), name) for name, words in _COMPARED.items() for m in words[lang].finditer(folded, start, stop)]
+    return ({name for at, name in named if at < match.start()}, {name for at, name in named if at >= match.end()})
 
 
 def reversed_comparisons(source: str, target: str, lang: str) -> list[tuple[str, str, str, str]]:
@@ -285,6 +328,20 @@ def reversed_comparisons(source: str, target: str, lang: str) -> list[tuple[str,
                     break
                 found.append(("reversed", english, _first(english, "en", kind), _first(translation, lang, opposite)))
                 break
+        else:
+            # the same comparative with the things compared swapped round it: "the board cannot have been due fewer
+            # times than the results given" as 已给出的结果数不能少于这副牌应打的次数 (the results fewer than the
+            # board's times), "τα αποτελέσματα … λιγότερα από τις φορές … η διανομή": the comparison reversed too
+            # (tester t9bx bx-rew36's kind, fjah)
+            for kind in ("higher", "lower"):
+                if _TABLE[kind]["en"].search(english) and sum(mine[k] for k in _OPPOSITE) == mine[kind] \
+                        + mine["not " + kind] and [mine[k] for k in _OPPOSITE] == [theirs[k] for k in _OPPOSITE]:
+                    ours, their = _named_sides(english, "en", kind), _named_sides(translation, lang, kind)
+                    if ours and their and ours[0] and ours[1] and not ours[0] & ours[1] and ours[0] == their[1] \
+                            and ours[1] == their[0]:
+                        found.append(("reversed", english, _first(english, "en", kind) or _first(
+                            english, "en", "not " + kind), _first(translation, lang, kind) or _first(
+                            translation, lang, "not " + kind)))
         # a bound reversed: "must be at most {high}" as 至少应为 {high} / τουλάχιστον {high} (fix9p)
         bounds_s, bounds_t = _free_bounds(english, "en"), _free_bounds(translation, lang)
         for kind, opposite in (("max", "min"), ("min", "max")) if (not found or found[-1][1] != english) \

@@ -528,7 +528,8 @@ def _bracketed_alternatives_missing(source: str, target: str, lang: str, found: 
     """The alternatives of a clause inside an English bracket that its translation's bracket lacks: "(the connection
     was lost or the helper was told to end)" as "(χάθηκε η σύνδεση στο πρόγραμμα εντολή τερματισμού)" (tester t9be
     be-alteel07; the sentences' "or"s are read with brackets blanked, :func:`_phrase_alternatives_missing`).  The
-    brackets paired by order where both texts have as many; a bracket whose translation says fewer alternatives
+    brackets paired where both texts have as many, by their placeholders and numbers, else by order
+    (:func:`_brackets_paired`: a clause moved first moves its "({time})"); a bracket whose translation says fewer alternatives
     (:func:`_or_count`) than its English "or"s (:data:`_PHRASE_OR_EN`: not of a list's last item, "A, B or C", nor of
     a part ``found``, a list said short or a "whether … or not") and no more "and"s (an "or" said as "and" is the
     opposites check's); a bracket of two alternatives alone ("(pair or team)") is
@@ -539,7 +540,7 @@ def _bracketed_alternatives_missing(source: str, target: str, lang: str, found: 
     if not mine or len(mine) != len(theirs):
         return []
     result = []
-    for ours, their in zip(mine, theirs):
+    for ours, their in _brackets_paired(mine, theirs):
         content = ours.group(1)
         if _BRACKET_OR.match(content) or not their.group(1).strip():
             continue
@@ -552,6 +553,30 @@ def _bracketed_alternatives_missing(source: str, target: str, lang: str, found: 
             if not any(f.start <= at < f.end for f in found):
                 result.append(Missing("alternative", at, min(_alternative_end(source, at), ours.end(1))))
     return result
+
+
+_BRACKET_TOKEN = re.compile(r"\{[^{}\s]*\}|\d+(?:[.,]\d+)?")
+
+
+def _brackets_paired(mine: list[re.Match], theirs: list[re.Match]) -> list[tuple[re.Match, re.Match]]:
+    """The English brackets ``mine`` paired with the translation's ``theirs`` (as many): a bracket holding
+    placeholders or numbers with the translation's holding the same ones wherever the translation moved it, the
+    others by order.  "… before your translation of {entry} was saved ({time})" with its "before" clause said first,
+    "Πριν αποθηκευτεί … ({time}), … (χάθηκε η σύνδεση ή …)": the "({time})" is no bracket of alternatives said short
+    (tester t9bx bx-rew21, fjah)."""
+    def tokens(match: re.Match) -> tuple[str, ...]:
+        return tuple(sorted(_BRACKET_TOKEN.findall(match.group(1))))
+
+    free = list(range(len(theirs)))
+    paired: dict[int, int] = {}
+    for i, ours in enumerate(mine):
+        held = tokens(ours)
+        same = [j for j in free if held and tokens(theirs[j]) == held]
+        if len(same) == 1:
+            paired[i] = same[0]
+            free.remove(same[0])
+    rest = iter(free)
+    return [(ours, theirs[paired[i]] if i in paired else theirs[next(rest)]) for i, ours in enumerate(mine)]
 
 
 def _bracketed_ors_beyond(english: str, translation: str, lang: str) -> int:
@@ -1361,6 +1386,11 @@ _THEREFORE = {"zh": re.compile(r"因此|因而|所以|故而|于是|从而"),
 όποτε "whenever")."""
 
 
+_TIME_CLAUSE_ZH = re.compile(r"(?<=[\u4e00-\u9fff])(?<![同及准按定当暂临届平随历即])时(?![间刻效限区段长差])")
+"""A Chinese clause said "when" by the 时 closing it (完成时, 结束时, 运行时), not a word holding 时 (同时, 及时, 时间,
+按时): a time the translation keeps (:func:`condition_made_consequence`)."""
+
+
 def condition_made_consequence(source: str, target: str, lang: str) -> Reversed | None:
     """An English condition ("where a player in no way at fault has more than 60% …, give that player his own
     percentage") said in its ``zh`` or ``el`` translation as a fact and what follows it as its consequence (…超过60%
@@ -1372,14 +1402,22 @@ def condition_made_consequence(source: str, target: str, lang: str) -> Reversed 
     if lang not in _THEREFORE:
         return None
     plain = _plain_conditions(source)
-    conditions = list(_CONDITION[lang].finditer(target))
+    conditions = [m.span() for m in _CONDITION[lang].finditer(target)]
+    # (a time kept by its own words is a condition kept: "recorded when finished" as 完成时记录, "όταν ολοκληρωθεί"
+    # (:data:`helper_states.STATES`), a Chinese clause ending in 时 "when" without 当; the 因此 that joins two facts
+    # elsewhere, "…持有，因此在此输入的答案不会被采用" for "…holds …: answers typed here are not applied", names no
+    # condition made a fact: tester t9bx bx-rew16, fjah)
+    conditions += [span for span in state_spans(target, lang, "when finished", "when started")
+                   + ([m.span() for m in _TIME_CLAUSE_ZH.finditer(target)] if lang == "zh" else [])
+                   if not any(a <= span[0] < b or span[0] <= a < span[1] for a, b in conditions)]
+    conditions.sort()
     consequences = [m for m in _THEREFORE[lang].finditer(target)
                     if target[:m.start()].rstrip() and target[:m.start()].rstrip()[-1] in ",，;；:：.。!！?？"]
     said = len(_THEREFORE_EN.findall(source))
     if not plain or len(conditions) >= len(plain) or len(consequences) <= said:
         return None
     consequence = consequences[said]
-    before = len([m for m in conditions if m.start() < consequence.start()])
+    before = len([span for span in conditions if span[0] < consequence.start()])
     return Reversed("consequence", plain[min(before, len(plain) - 1)].group().strip(),
                     _clause(target, consequence.start()))
 

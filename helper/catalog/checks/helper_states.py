@@ -5,8 +5,8 @@ is open, in progress, finished; an act happens when the ruling is finished (or, 
 check that reads these states reads them here (:data:`STATES`): :func:`conditions.state_condition_parts_missing` (a
 condition on a helper's state dropped, fiyj), :func:`conditions.swapped_conditions` (the cases of a rule swapped,
 fiyb), :func:`conditions._times_missing` (a "when finished" said by a noun, "με την ολοκλήρωσή της", kept: fizg) and
-:data:`opposites.OPPOSITES`' "open / finished" and "when finished / when started" (a state or a time said by its
-opposite, fiym, fiyz)."""
+:data:`opposites.OPPOSITES`' "open / finished", "when finished / when started" and "running / ended" (a state or a
+time said by its opposite, fiym, fiyz; "at once when it has ended" as 它仍在运行时, tester t9bx bx-con07, fjah)."""
 
 from __future__ import annotations
 

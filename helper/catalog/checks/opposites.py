@@ -496,6 +496,12 @@ OPPOSITES = (
     # finished" only: "starts" is a common verb); the words are :data:`helper_states.STATES`' (fizg)
     ("when finished / when started", {lang: (STATES["when finished"][lang], STATES["when started"][lang])
                                       for lang in ("en", "zh", "el")}),
+    # a helper's state said by its opposite: "at once when it has ended" as 它仍在运行时立即接管 (while it still runs;
+    # tester t9bx bx-con07, fjah), "όσο τρέχει ακόμη": the case of the rule reversed with no negation word.  Read by
+    # count too (:data:`COUNTED_BOTH`): the English names both states ("asks first while that helper runs …; at once
+    # when it has ended") and the translation says one of them twice, the other never; a state negated ("no longer
+    # running", 不再运行) counts for neither (the words: :data:`helper_states.STATES`)
+    ("running / ended", {lang: (STATES["running"][lang], STATES["ended"][lang]) for lang in ("en", "zh", "el")}),
     # "award" said as "withhold": 12C1(e)(i) "The offending side is awarded the score" as 被拒绝给予, "στερείται"
     ("award / withhold", {
         "en": (r"\bawards?\b|\bawarded\b|\bawarding\b|\bgrant\w*", r"\bwithh[oe]ld\w*|\bden(?:y|ies|ied)\b|\bdepriv\w*"),
@@ -546,16 +552,18 @@ not read here (fix9bs; an interface string's option condition reversed is :func:
 the English's "less than 40%" said as 至少 (12C2(c)'s older Chinese text, another rule) is the English's bound said
 otherwise, "prevents" and "at most" have their own checks (:mod:`comparison`, :func:`quantifiers.exact_for_bound`)."""
 
-COUNTED = {"pairs / teams", "IMPs / matchpoints", "percentage / IMPs"}
+COUNTED = {"pairs / teams", "IMPs / matchpoints", "percentage / IMPs", "running / ended"}
 """The pairs read by count (fix9hd): the translation's sentence has fewer words of the side the English says than the
 English, and more words of the other side than the English (none: fix9hd; "IMPs / matchpoints", fix9vd: 12C2(c)
 names both, "60% of the available matchpoints" as "των διαθέσιμων IMPs", tester t9ba sco07) - where a sentence says a
 side more than once (12C2(a)'s three "in pairs") and one of them is said by the other side."""
 
-COUNTED_BOTH = {"IMPs / matchpoints", "percentage / IMPs"}
+COUNTED_BOTH = {"IMPs / matchpoints", "percentage / IMPs", "running / ended"}
 """The pairs of :data:`COUNTED` read by count only where the English names both sides (12C2(c)'s "matchpoints ... or
 the equivalent in IMPs", tester t9ba sco07, sco21); the others only where the English names one side (fix9hd).  Where
-the English names IMPs alone, matchpoints for one of them is the terminology check's (fix9i, fix9j, fix9ga; fixg2)."""
+the English names IMPs alone, matchpoints for one of them is the terminology check's (fix9i, fix9j, fix9ga; fixg2).
+A helper "runs" and "has ended" both named, the translation saying "runs" twice, "ended" never (tester t9bx bx-con07,
+fjah)."""
 
 COUNTED_ONLY = {"IMPs / matchpoints": {"zh"}}
 """``{pair's name: languages}``: the pairs of :data:`COUNTED` read by count only in a language (Chinese 比赛分 for
