@@ -405,9 +405,11 @@ EN_COUNT_WORDS = re.compile(r"\b(?:both|twice|thrice|double|triple)\b", re.IGNOR
 count of the translation may stand for them, so it is no one of the English said as another (fix9bu)."""
 EN_ARTICLES = re.compile(r"\b(?:a|an)\b", re.IGNORECASE)
 """The English indefinite article, which a Greek or Chinese one (ένας, μία, 一个) may render (fix9bu)."""
-_EL_CARDINAL_STEMS = {"μοναδικ": 1, "διπλ": 2}
+_EL_CARDINAL_STEMS = {"μοναδικ": 1, "διπλ": 2, "διπλασι": 2, "τριπλασι": 3, "τετραπλασι": 4}
 """Greek adjectives of a count, declined as the ordinals: μοναδικό ("single") is one, διπλό ("double") two (fix9bu:
-"single result" as "διπλό αποτέλεσμα"); a one, μοναδικό for "only" is read only where the English has a one."""
+"single result" as "διπλό αποτέλεσμα"); a one, μοναδικό for "only" is read only where the English has a one; the
+multipliers διπλάσιο, τριπλάσιο, τετραπλάσιο ("twice", "three times", "four times" as much) two, three and four:
+"more than twice {other}" as "μεγαλύτερο από το τριπλάσιο" is the number changed (tester t9bx bx-num20, fjag)."""
 _EL_ENDINGS = r"(?:οσ|ου|ο|ον|οι|ουσ|ων|η|ησ|ην|εσ|α)"
 _ZH_ORDINAL_DIGITS = "一二三四五"
 _EL_ARTICLES = r"(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)"
@@ -446,12 +448,13 @@ _NUMBER_WORD = {
     "en": re.compile(r"\b(" + "|".join(_EN_NUMBER_WORDS) + "|" + "|".join(_EN_ORDINALS) + r")\b", re.IGNORECASE),
     "el": re.compile(r"(?<!\w)(" + "|".join(sorted(_EL_NUMBER_WORDS, key=len, reverse=True)) + "|(?:"
                      + "|".join([*_EL_ORDINAL_STEMS, *_EL_CARDINAL_STEMS]) + ")" + _EL_ENDINGS + r")(?!\w)"),
-    # a numeral before a measure word (两副牌, 三名牌手), an ordinal after 第 (第二副); not in 一些, 一起, 统一, nor a
+    # a numeral before a measure word (两副牌, 三名牌手) or 倍 (两倍, 三倍: "twice", "three times" as much; tester t9bx
+    # bx-num20, fjag), an ordinal after 第 (第二副); not in 一些, 一起, 统一, nor a
     # numeral of several characters (六十: :func:`extract_numbers`'), nor the 一 of "each", "any", "the same", "one by
     # one" (每一副, 任一方, 同一版本, 逐一: no count; fix9bn, tester 9z ZD34: 每一副 took 86B3's "one table"); 唯一 / 单一
     # ("the only", "single") are one
     "zh": re.compile(r"(?<![零〇一二两三四五六七八九十百千万\d每任同逐统])(第)?([一二两三四五六七八九十])"
-                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方))|(?<=[唯单])(一)"
+                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方|倍))|(?<=[唯单])(一)"
                      # an end of a range whose other end is a number ("from -24 to 24" as 在 一 到 24 之间, 在 -24
                      # 到 一 之间: fix9gb), a numeral of one character alone
                      r"|(?<![零〇一二两三四五六七八九十百千万\d])([一二两三四五六七八九十])(?![零〇一二两三四五六七八九十百千万])"

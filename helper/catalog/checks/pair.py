@@ -66,7 +66,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              binding_verdict, sentences_bracket_mended,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
-from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left
+from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left, \
+    whole_entry_words
 from helper.catalog.checks.values import (command_differences, option_value_lists_dropped, option_values_changed,
                                           option_values_dropped, literal_differences, value_differences)
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_member_added,
@@ -6997,9 +6998,12 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("sentences", ERROR, _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
                                          text=_short(text)), text, "source")
     whole = whole_entry_left(source, target, lang) if domain == "messages" else None
-    if whole is not None and not left:
+    if whole is not None and (not left or not all(any(a <= start and end <= b for a, b in left)
+                                                   for start, end in whole_entry_words(source, target, lang))):
         # "print JSON" as "print JSON": the whole entry is the one finding (tester t9be untrel12), where no run of its
-        # words is ("Law text" as itself names "Law" already)
+        # words is ("Law text" as itself names "Law" already), or where the runs leave some of its ordinary words
+        # ("Pairs, matchpoints" left whole: not "Pairs" and the term for matchpoint missing; tester t9bx bx-unt06,
+        # bx-unt16, fjag)
         left, words = [whole], []
     # English runs and words with nothing Chinese or Greek between them are one stretch of English (a sentence
     # left whole, cut at its parentheses or citations): one finding (fix9j)
