@@ -461,7 +461,10 @@ _NUMBER_WORD = {
                      r"(?=\s*(?:到|至)\s*[-−+负正]?\s*[\d零一二两三四五六七八九十])"
                      r"|(?:(?<=[\d零一二两三四五六七八九十]\s[到至]\s)|(?<=[\d零一二两三四五六七八九十][到至]\s)"
                      r"|(?<=[\d零一二两三四五六七八九十]\s[到至])|(?<=[\d零一二两三四五六七八九十][到至]))"
-                     r"([负正]?[一二两三四五六七八九十])(?![零〇一二两三四五六七八九十百千万\d个副桌张名位次种场轮项人节盘局方])"),
+                     r"([负正]?[一二两三四五六七八九十])(?![零〇一二两三四五六七八九十百千万\d个副桌张名位次种场轮项人节盘局方])"
+                     # points given or scored, 计两分 / 得一分 ("two per score beaten" as 每胜过一个得分计两分: tester
+                     # t9bx bx-num15's kind, fjag); not 十分 ("very") after another word
+                     r"|(?<=[计得记])(?<![零〇一二两三四五六七八九十百千万\d])([一二两三四五六七八九十])(?=分)"),
 }
 
 
@@ -536,13 +539,7 @@ def changed_in_order(source: str, target: str, lang: str, english: list[Num], tr
     often, another count of numbers, more places differing, a count for an ordinal, places far apart)."""
     if lang not in ("zh", "el"):
         return None
-    mine = sorted(english + word_numbers(source, "en", skip_s) + _halves_outside(source, "en", skip_s),
-                  key=lambda n: n.start)
-    words = word_numbers(target, lang, skip_t)
-    theirs = sorted(translation + read_words(mine, words) + _halves_outside(target, lang, skip_t),
-                    key=lambda n: n.start)
-    # (a half is one number however written: "a half", 半分, μισός, 1/2, 0.5)
-    mine, theirs = ([n._replace(key="1/2") if n.key == "0.5" else n for n in side] for side in (mine, theirs))
+    mine, theirs = _all_in_order(source, target, lang, english, translation, skip_s, skip_t)
     if len(mine) != len(theirs) or Counter(n.key for n in mine) == Counter(n.key for n in theirs):
         return None
     places = [i for i, (a, b) in enumerate(zip(mine, theirs)) if a.key != b.key]
@@ -555,6 +552,69 @@ def changed_in_order(source: str, target: str, lang: str, english: list[Num], tr
             one.start / max(len(source), 1) - other.start / max(len(target), 1)) > 0.25:
         return None
     return one, other
+
+
+def _all_in_order(source: str, target: str, lang: str, english: list[Num], translation: list[Num],
+                  skip_s: Iterable[tuple[int, int]], skip_t: Iterable[tuple[int, int]]) -> tuple[list[Num], list[Num]]:
+    """The numbers of both texts in the order they stand, as :func:`changed_in_order` and :func:`swapped_in_order`
+    compare them: digits and counts (``english``, ``translation``), words outside ``skip_s`` / ``skip_t``
+    (:func:`word_numbers`, the translation's as a reader takes them: :func:`read_words`) and halves in words."""
+    skip_s, skip_t = list(skip_s), list(skip_t)
+    mine = sorted(english + word_numbers(source, "en", skip_s) + _halves_outside(source, "en", skip_s),
+                  key=lambda n: n.start)
+    words = word_numbers(target, lang, skip_t)
+    theirs = sorted(translation + read_words(mine, words) + _halves_outside(target, lang, skip_t),
+                    key=lambda n: n.start)
+    # (a half is one number however written: "a half", 半分, μισός, 1/2, 0.5)
+    return tuple([n._replace(key="1/2") if n.key == "0.5" else n for n in side] for side in (mine, theirs))
+
+
+_ITEM_SEPARATOR = re.compile(r"[,;:，；：、·\u0387()（）]")
+"""What parts the items of a list or the clauses of a text (:func:`swapped_in_order`)."""
+
+
+def _item_length(text: str, number: Num) -> int:
+    """The length of the item of ``text`` (between :data:`_ITEM_SEPARATOR` marks) that holds ``number``."""
+    before = [m.end() for m in _ITEM_SEPARATOR.finditer(text, 0, number.start)]
+    after = _ITEM_SEPARATOR.search(text, number.end)
+    return len(text[before[-1] if before else 0:after.start() if after else len(text)].strip())
+
+
+def swapped_in_order(source: str, target: str, lang: str, english: list[Num], translation: list[Num],
+                     skip_s: Iterable[tuple[int, int]] = (), skip_t: Iterable[tuple[int, int]] = ()
+                     ) -> tuple[Num, Num, Num, Num] | None:
+    """Two numbers of the English swapped in their translation, each item of a list keeping its place: the numbers
+    of both texts in order (as :func:`changed_in_order` reads them, words and digits together) the same, as often,
+    but for two places, each with the other's number (one of them at least a word: digits alone are the numbers'
+    order's), in two items of a list (parted by a comma, semicolon, colon or
+    bracket in both texts) whose lengths keep the English's proportion (the longer item first or last in both):
+    "2: two per score beaten, one per tie" as "2: ένας για κάθε αποτέλεσμα που ξεπεράστηκε, δύο για κάθε ισοπαλία"
+    (tester t9bx bx-num15, fjag).  Items given in another order, each with its number ("one per tie, two per score
+    beaten"), put the shorter item first where the English has the longer: no swap.  Items of about one length
+    (within 15%) tell no order: none.  ``(english first, english second, translation first, translation second)``,
+    else ``None``."""
+    if lang not in ("zh", "el"):
+        return None
+    mine, theirs = _all_in_order(source, target, lang, english, translation, skip_s, skip_t)
+    if len(mine) != len(theirs) or Counter(n.key for n in mine) != Counter(n.key for n in theirs):
+        return None
+    places = [i for i, (a, b) in enumerate(zip(mine, theirs)) if a.key != b.key]
+    if len(places) != 2:
+        return None
+    i, j = places
+    if mine[i].key != theirs[j].key or mine[j].key != theirs[i].key or any(
+            n.key.endswith("th") for n in (mine[i], mine[j])):
+        return None
+    if all(re.search(r"\d", n.text) for n in (mine[i], mine[j], theirs[i], theirs[j])):
+        return None  # digits only: the order of the numbers both texts write so is :func:`pair._number_order`'s
+    if not (_ITEM_SEPARATOR.search(source, mine[i].end, mine[j].start)
+            and _ITEM_SEPARATOR.search(target, theirs[i].end, theirs[j].start)):
+        return None  # within one clause a translation may put its numbers in another order ("3 boards at 2 tables")
+    ratio_s = _item_length(source, mine[i]) / max(_item_length(source, mine[j]), 1)
+    ratio_t = _item_length(target, theirs[i]) / max(_item_length(target, theirs[j]), 1)
+    if 0.85 <= ratio_s <= 1 / 0.85 or (ratio_s > 1) != (ratio_t > 1) or ratio_t == 1:
+        return None
+    return mine[i], mine[j], theirs[i], theirs[j]
 
 
 _CONTRACT = re.compile(r"(?<![A-Za-z0-9_])([1-7])((?:NT|[SHDC])(?:XX|X)?[NESW]?(?:=|[+-]\d{1,2})?)(?![A-Za-z0-9])")

@@ -607,9 +607,9 @@ def whole_entry_left(source: str, target: str, lang: str) -> tuple[int, int] | N
 def whole_entry_words(source: str, target: str, lang: str) -> list[tuple[int, int]]:
     """The spans of the ordinary words of ``target`` (a Chinese or Greek interface translation, ``lang``) when it is
     its English ``source`` itself, spaces aside (:func:`whole_entry_left`'s words: what makes the whole entry English
-    left); empty else.  Where the runs found cover only some of them ("Pairs, matchpoints" left whole: "Pairs"
-    found, "matchpoints" a list's item), the whole entry is the one finding (tester t9bx bx-unt06, bx-unt16, fjag);
-    "Law text" left names "Law", its one ordinary word ("text" a token of the options)."""
+    left); empty else.  Where the runs found leave one of them that is an item of a comma list ("Pairs,
+    matchpoints" left whole: "Pairs" found, "matchpoints" a list's item), the whole entry is the one finding
+    (:func:`pair._structure`; tester t9bx bx-unt06, bx-unt16, fjag); "Law text" left still names "Law" alone."""
     if lang not in ("zh", "el") or " ".join(target.split()) != " ".join(source.split()):
         return []
     blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
