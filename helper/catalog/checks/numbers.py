@@ -405,9 +405,11 @@ EN_COUNT_WORDS = re.compile(r"\b(?:both|twice|thrice|double|triple)\b", re.IGNOR
 count of the translation may stand for them, so it is no one of the English said as another (fix9bu)."""
 EN_ARTICLES = re.compile(r"\b(?:a|an)\b", re.IGNORECASE)
 """The English indefinite article, which a Greek or Chinese one (ένας, μία, 一个) may render (fix9bu)."""
-_EL_CARDINAL_STEMS = {"μοναδικ": 1, "διπλ": 2}
+_EL_CARDINAL_STEMS = {"μοναδικ": 1, "διπλ": 2, "διπλασι": 2, "τριπλασι": 3, "τετραπλασι": 4}
 """Greek adjectives of a count, declined as the ordinals: μοναδικό ("single") is one, διπλό ("double") two (fix9bu:
-"single result" as "διπλό αποτέλεσμα"); a one, μοναδικό for "only" is read only where the English has a one."""
+"single result" as "διπλό αποτέλεσμα"); a one, μοναδικό for "only" is read only where the English has a one; the
+multipliers διπλάσιο, τριπλάσιο, τετραπλάσιο ("twice", "three times", "four times" as much) two, three and four:
+"more than twice {other}" as "μεγαλύτερο από το τριπλάσιο" is the number changed (tester t9bx bx-num20, fjag)."""
 _EL_ENDINGS = r"(?:οσ|ου|ο|ον|οι|ουσ|ων|η|ησ|ην|εσ|α)"
 _ZH_ORDINAL_DIGITS = "一二三四五"
 _EL_ARTICLES = r"(?:οι|των|τα|τουσ|τισ|στα|στουσ|στισ|στο|στον|στη|στην)"
@@ -446,19 +448,23 @@ _NUMBER_WORD = {
     "en": re.compile(r"\b(" + "|".join(_EN_NUMBER_WORDS) + "|" + "|".join(_EN_ORDINALS) + r")\b", re.IGNORECASE),
     "el": re.compile(r"(?<!\w)(" + "|".join(sorted(_EL_NUMBER_WORDS, key=len, reverse=True)) + "|(?:"
                      + "|".join([*_EL_ORDINAL_STEMS, *_EL_CARDINAL_STEMS]) + ")" + _EL_ENDINGS + r")(?!\w)"),
-    # a numeral before a measure word (两副牌, 三名牌手), an ordinal after 第 (第二副); not in 一些, 一起, 统一, nor a
+    # a numeral before a measure word (两副牌, 三名牌手) or 倍 (两倍, 三倍: "twice", "three times" as much; tester t9bx
+    # bx-num20, fjag), an ordinal after 第 (第二副); not in 一些, 一起, 统一, nor a
     # numeral of several characters (六十: :func:`extract_numbers`'), nor the 一 of "each", "any", "the same", "one by
     # one" (每一副, 任一方, 同一版本, 逐一: no count; fix9bn, tester 9z ZD34: 每一副 took 86B3's "one table"); 唯一 / 单一
     # ("the only", "single") are one
     "zh": re.compile(r"(?<![零〇一二两三四五六七八九十百千万\d每任同逐统])(第)?([一二两三四五六七八九十])"
-                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方))|(?<=[唯单])(一)"
+                     r"(?=(?:个|副|桌|张|名|位|次|种|场|轮|项|人|节|盘|局|方|倍))|(?<=[唯单])(一)"
                      # an end of a range whose other end is a number ("from -24 to 24" as 在 一 到 24 之间, 在 -24
                      # 到 一 之间: fix9gb), a numeral of one character alone
                      r"|(?<![零〇一二两三四五六七八九十百千万\d])([一二两三四五六七八九十])(?![零〇一二两三四五六七八九十百千万])"
                      r"(?=\s*(?:到|至)\s*[-−+负正]?\s*[\d零一二两三四五六七八九十])"
                      r"|(?:(?<=[\d零一二两三四五六七八九十]\s[到至]\s)|(?<=[\d零一二两三四五六七八九十][到至]\s)"
                      r"|(?<=[\d零一二两三四五六七八九十]\s[到至])|(?<=[\d零一二两三四五六七八九十][到至]))"
-                     r"([负正]?[一二两三四五六七八九十])(?![零〇一二两三四五六七八九十百千万\d个副桌张名位次种场轮项人节盘局方])"),
+                     r"([负正]?[一二两三四五六七八九十])(?![零〇一二两三四五六七八九十百千万\d个副桌张名位次种场轮项人节盘局方])"
+                     # points given or scored, 计两分 / 得一分 ("two per score beaten" as 每胜过一个得分计两分: tester
+                     # t9bx bx-num15's kind, fjag); not 十分 ("very") after another word
+                     r"|(?<=[计得记])(?<![零〇一二两三四五六七八九十百千万\d])([一二两三四五六七八九十])(?=分)"),
 }
 
 
@@ -533,13 +539,7 @@ def changed_in_order(source: str, target: str, lang: str, english: list[Num], tr
     often, another count of numbers, more places differing, a count for an ordinal, places far apart)."""
     if lang not in ("zh", "el"):
         return None
-    mine = sorted(english + word_numbers(source, "en", skip_s) + _halves_outside(source, "en", skip_s),
-                  key=lambda n: n.start)
-    words = word_numbers(target, lang, skip_t)
-    theirs = sorted(translation + read_words(mine, words) + _halves_outside(target, lang, skip_t),
-                    key=lambda n: n.start)
-    # (a half is one number however written: "a half", 半分, μισός, 1/2, 0.5)
-    mine, theirs = ([n._replace(key="1/2") if n.key == "0.5" else n for n in side] for side in (mine, theirs))
+    mine, theirs = _all_in_order(source, target, lang, english, translation, skip_s, skip_t)
     if len(mine) != len(theirs) or Counter(n.key for n in mine) == Counter(n.key for n in theirs):
         return None
     places = [i for i, (a, b) in enumerate(zip(mine, theirs)) if a.key != b.key]
@@ -552,6 +552,69 @@ def changed_in_order(source: str, target: str, lang: str, english: list[Num], tr
             one.start / max(len(source), 1) - other.start / max(len(target), 1)) > 0.25:
         return None
     return one, other
+
+
+def _all_in_order(source: str, target: str, lang: str, english: list[Num], translation: list[Num],
+                  skip_s: Iterable[tuple[int, int]], skip_t: Iterable[tuple[int, int]]) -> tuple[list[Num], list[Num]]:
+    """The numbers of both texts in the order they stand, as :func:`changed_in_order` and :func:`swapped_in_order`
+    compare them: digits and counts (``english``, ``translation``), words outside ``skip_s`` / ``skip_t``
+    (:func:`word_numbers`, the translation's as a reader takes them: :func:`read_words`) and halves in words."""
+    skip_s, skip_t = list(skip_s), list(skip_t)
+    mine = sorted(english + word_numbers(source, "en", skip_s) + _halves_outside(source, "en", skip_s),
+                  key=lambda n: n.start)
+    words = word_numbers(target, lang, skip_t)
+    theirs = sorted(translation + read_words(mine, words) + _halves_outside(target, lang, skip_t),
+                    key=lambda n: n.start)
+    # (a half is one number however written: "a half", 半分, μισός, 1/2, 0.5)
+    return tuple([n._replace(key="1/2") if n.key == "0.5" else n for n in side] for side in (mine, theirs))
+
+
+_ITEM_SEPARATOR = re.compile(r"[,;:，；：、·\u0387()（）]")
+"""What parts the items of a list or the clauses of a text (:func:`swapped_in_order`)."""
+
+
+def _item_length(text: str, number: Num) -> int:
+    """The length of the item of ``text`` (between :data:`_ITEM_SEPARATOR` marks) that holds ``number``."""
+    before = [m.end() for m in _ITEM_SEPARATOR.finditer(text, 0, number.start)]
+    after = _ITEM_SEPARATOR.search(text, number.end)
+    return len(text[before[-1] if before else 0:after.start() if after else len(text)].strip())
+
+
+def swapped_in_order(source: str, target: str, lang: str, english: list[Num], translation: list[Num],
+                     skip_s: Iterable[tuple[int, int]] = (), skip_t: Iterable[tuple[int, int]] = ()
+                     ) -> tuple[Num, Num, Num, Num] | None:
+    """Two numbers of the English swapped in their translation, each item of a list keeping its place: the numbers
+    of both texts in order (as :func:`changed_in_order` reads them, words and digits together) the same, as often,
+    but for two places, each with the other's number (one of them at least a word: digits alone are the numbers'
+    order's), in two items of a list (parted by a comma, semicolon, colon or
+    bracket in both texts) whose lengths keep the English's proportion (the longer item first or last in both):
+    "2: two per score beaten, one per tie" as "2: ένας για κάθε αποτέλεσμα που ξεπεράστηκε, δύο για κάθε ισοπαλία"
+    (tester t9bx bx-num15, fjag).  Items given in another order, each with its number ("one per tie, two per score
+    beaten"), put the shorter item first where the English has the longer: no swap.  Items of about one length
+    (within 15%) tell no order: none.  ``(english first, english second, translation first, translation second)``,
+    else ``None``."""
+    if lang not in ("zh", "el"):
+        return None
+    mine, theirs = _all_in_order(source, target, lang, english, translation, skip_s, skip_t)
+    if len(mine) != len(theirs) or Counter(n.key for n in mine) != Counter(n.key for n in theirs):
+        return None
+    places = [i for i, (a, b) in enumerate(zip(mine, theirs)) if a.key != b.key]
+    if len(places) != 2:
+        return None
+    i, j = places
+    if mine[i].key != theirs[j].key or mine[j].key != theirs[i].key or any(
+            n.key.endswith("th") for n in (mine[i], mine[j])):
+        return None
+    if all(re.search(r"\d", n.text) for n in (mine[i], mine[j], theirs[i], theirs[j])):
+        return None  # digits only: the order of the numbers both texts write so is :func:`pair._number_order`'s
+    if not (_ITEM_SEPARATOR.search(source, mine[i].end, mine[j].start)
+            and _ITEM_SEPARATOR.search(target, theirs[i].end, theirs[j].start)):
+        return None  # within one clause a translation may put its numbers in another order ("3 boards at 2 tables")
+    ratio_s = _item_length(source, mine[i]) / max(_item_length(source, mine[j]), 1)
+    ratio_t = _item_length(target, theirs[i]) / max(_item_length(target, theirs[j]), 1)
+    if 0.85 <= ratio_s <= 1 / 0.85 or (ratio_s > 1) != (ratio_t > 1) or ratio_t == 1:
+        return None
+    return mine[i], mine[j], theirs[i], theirs[j]
 
 
 _CONTRACT = re.compile(r"(?<![A-Za-z0-9_])([1-7])((?:NT|[SHDC])(?:XX|X)?[NESW]?(?:=|[+-]\d{1,2})?)(?![A-Za-z0-9])")

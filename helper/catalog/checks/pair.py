@@ -21,6 +21,7 @@ from helper.catalog.checks.encoding import markers
 from helper.catalog.checks.numbers import (EN_ARTICLES, EN_COUNT_WORDS, Num, article_made_count, both_made_count,
                                            el_two_named, extract_numbers, halves, indefinite_made_count, indefinite_named,
                                            items_reordered, note_numbers_swapped, pair_named,
+                                           swapped_in_order,
                                            quantity_numbers, read_quantities, read_words, word_numbers, zero_as_sign,
                                            changed_in_order, contract_levels_changed, counts_only,
                                            without_placeholders)
@@ -66,7 +67,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              binding_verdict, sentences_bracket_mended,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
-from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left
+from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left, \
+    whole_entry_words
 from helper.catalog.checks.values import (command_differences, option_value_lists_dropped, option_values_changed,
                                           option_values_dropped, literal_differences, value_differences)
 from helper.catalog.checks.terminology import (_term_text, _terms_at, approver_changed, family_member_added,
@@ -1288,8 +1290,23 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                     spans(tgt_refs, tgt_all))
         if in_order is not None and all_gone([(in_order[0].start, in_order[0].end)]):
             in_order = None
+    # two numbers swapped, each item of a list in its place ("2: two per score beaten, one per tie" as "2: ένας για
+    # κάθε αποτέλεσμα που ξεπεράστηκε, δύο για κάθε ισοπαλία": tester t9bx bx-num15, fjag): one finding naming both
+    num_swap = None
+    if in_order is None and not lost and not gained and not lost_with_sentence and not fuzzy:
+        num_swap = swapped_in_order(source_cmp, target_cmp, lang, src_all, tgt_all, spans(src_refs, src_all),
+                                spans(tgt_refs, tgt_all))
+        if num_swap is not None and all_gone([(num_swap[0].start, num_swap[1].end)]):
+            num_swap = None
     said_word = None
-    if in_order is not None:
+    if num_swap is not None:
+        english, found = source_cmp[num_swap[0].start:num_swap[1].end], target_cmp[num_swap[2].start:num_swap[3].end]
+        message = _say(ui_lang, _("'{english}' in the English is '{found}' in the translation: {number} and {other} "
+                                  "swapped?"), english=_short(english), found=_short(found),
+                       number=f"'{_written(source_cmp, num_swap[0], 'en')}'",
+                       other=f"'{_written(source_cmp, num_swap[1], 'en')}'")
+        add("number", ERROR, message, found, "both")
+    elif in_order is not None:
         said_s, said_t = _written(source_cmp, in_order[0], "en"), _written(target_cmp, in_order[1], lang)
         message = _say(ui_lang, _("number differs: {source} in the English, {target} in the translation"),
                        source=said_s, target=said_t)
@@ -1449,7 +1466,7 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     # what each number goes with, clause by clause, whatever the order of the cases (meaning.differences):
     # 至少为60% made 至多为60%, a degree of fault changed, the first fault label made "in no way"
-    said = side_swap is not None or renumbered or in_order is not None
+    said = side_swap is not None or renumbered or in_order is not None or num_swap is not None
     # (a number missing is its own finding: the numbers both texts have are still compared, the 1997 Chinese of
     # 12C2(c) without 40% with its 已超过60% made 低于60%, the bound reversed; fix9hc, tester 9ao z04)
     if not gained and not said:
@@ -6874,6 +6891,14 @@ def _minus_dropped(src_nums, tgt_nums, source, target, lang, ui_lang, add) -> No
             return
 
 
+def _list_item(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a whole item of a list of ``text`` parted by commas (``,``, ``，``, ``、``):
+    "matchpoints" of "Pairs, matchpoints" (fjag)."""
+    before = re.search(r"(?:^|[,，、])\s*\Z", text[:start])
+    after = re.match(r"\s*(?:[,，、]|\Z)", text[end:])
+    return bool(before and after) and bool(re.search(r"[,，、]", text))
+
+
 def _whole_key_name(word: str) -> bool:
     """Whether ``word`` is one key name of two or more letters (:func:`keys.key_names`: PgUp, Enter, Esc, Tab, F1):
     in an interface string it is a key, which the keys check compares with the English's (``("PgDn", "PgUp")``), not
@@ -7007,9 +7032,13 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
             add("sentences", ERROR, _say(ui_lang, _("this part of the English seems to have no translation: '{text}'"),
                                          text=_short(text)), text, "source")
     whole = whole_entry_left(source, target, lang) if domain == "messages" else None
-    if whole is not None and not left:
+    if whole is not None and (not left or any(
+            not any(a <= start and end <= b for a, b in left) and _list_item(target, start, end)
+            for start, end in whole_entry_words(source, target, lang))):
         # "print JSON" as "print JSON": the whole entry is the one finding (tester t9be untrel12), where no run of its
-        # words is ("Law text" as itself names "Law" already)
+        # words is ("Law text" as itself names "Law" already), or where the runs leave some of its ordinary words
+        # as an item of a list ("Pairs, matchpoints" left whole: not "Pairs" and the term for matchpoint missing;
+        # tester t9bx bx-unt06, bx-unt16, fjag)
         left, words = [whole], []
     # English runs and words with nothing Chinese or Greek between them are one stretch of English (a sentence
     # left whole, cut at its parentheses or citations): one finding (fix9j)

@@ -598,16 +598,24 @@ def whole_entry_left(source: str, target: str, lang: str) -> tuple[int, int] | N
     JSON" as "print JSON", "untranslated English" as itself (tester t9be untrel12, untrzh17): the whole entry left in
     English, one finding; "NS", "csv", "IMP", "Enter", "Butler" kept alone are codes, keys and names; "{imps} IMP", "(datum {datum})", "translate-toolkit {check}: {detail}" keep only names,
     units and codes.  ``None`` else."""
-    if lang not in ("zh", "el") or " ".join(target.split()) != " ".join(source.split()):
-        return None
-    blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
-    ordinary = [m.group() for m in re.finditer(r"(?<![A-Za-z'’-])[A-Za-z][A-Za-z'’-]*", blanked)
-                if (m.group() == m.group().lower() and len(m.group()) >= 3 and _WORD.fullmatch(m.group()))
-                or m.group().casefold() in _FUNCTION_WORDS or _sentence_case(m.group(), source)]
-    ordinary = [word for word in ordinary if word.casefold() not in _INTERFACE_TOKENS
-                and word.casefold() not in _KEPT_BY.get(lang, ()) and word.casefold() not in _FIXED_TOKENS
-                and word.casefold() not in KEPT_NAMES]
-    if not ordinary:
+    if not whole_entry_words(source, target, lang):
         return None
     start = len(target) - len(target.lstrip())
     return start, len(target.rstrip())
+
+
+def whole_entry_words(source: str, target: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of the ordinary words of ``target`` (a Chinese or Greek interface translation, ``lang``) when it is
+    its English ``source`` itself, spaces aside (:func:`whole_entry_left`'s words: what makes the whole entry English
+    left); empty else.  Where the runs found leave one of them that is an item of a comma list ("Pairs,
+    matchpoints" left whole: "Pairs" found, "matchpoints" a list's item), the whole entry is the one finding
+    (:func:`pair._structure`; tester t9bx bx-unt06, bx-unt16, fjag); "Law text" left still names "Law" alone."""
+    if lang not in ("zh", "el") or " ".join(target.split()) != " ".join(source.split()):
+        return []
+    blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
+    ordinary = [m.span() for m in re.finditer(r"(?<![A-Za-z'’-])[A-Za-z][A-Za-z'’-]*", blanked)
+                if (m.group() == m.group().lower() and len(m.group()) >= 3 and _WORD.fullmatch(m.group()))
+                or m.group().casefold() in _FUNCTION_WORDS or _sentence_case(m.group(), source)]
+    return [(a, b) for a, b in ordinary if blanked[a:b].casefold() not in _INTERFACE_TOKENS
+            and blanked[a:b].casefold() not in _KEPT_BY.get(lang, ()) and blanked[a:b].casefold() not in _FIXED_TOKENS
+            and blanked[a:b].casefold() not in KEPT_NAMES]
