@@ -4,8 +4,9 @@
   terminology findings, each quoting its form's English ('VP', 'VPs'): the same finding of every form, quoted words
   taken without their plural ending, is one, "(in both forms)".
 - "the full top (Law 78A) at mp, the comparisons at ximps" without "at mp" (bv-con20): a --scoring value named as a
-  condition anywhere in the sentence ("at mp", "at ximps"; and "at IMPs" inside a clause) is a condition on the form
-  of scoring, missing when the translation names that form fewer times; another form in its place is terminology's.
+  condition anywhere in the sentence ("at mp", "at ximps") is a condition on the form of scoring, missing when the
+  translation names that form fewer times; another form in its place is terminology's.  ("at IMPs" inside a clause
+  is the restriction rules' own: test_check_fix9ub.)
 - "comparisons (results - 1)" as "比较次数结果数 - 1" (bv-bra13): a formula's brackets dropped change the arithmetic.
 - "regulation settings file (TOML)" as "规程设置文件 TOML" (bw-brk16): a name ending both texts, its brackets dropped.
 - "ο Ο„Ο�Ο�Ο€ΞΏΟ‚" (bw-moj02): the article meeting the garbled word's first letter is no word written twice.
@@ -33,10 +34,6 @@ DEFECTS = [
      CONDITION[0], "at mp", ("the condition 'at mp'", CONDITION[1])),
     ("zh", TIMES, "这副牌应打的次数：mp 时据此得出满分（第78条A款），并得出比较次数", CONDITION[0], "at ximps",
      ("the condition 'at ximps'", CONDITION[1])),
-    ("zh", KNOCKOUT, "淘汰赛：不平衡的分数取平均数（第12条C款4项）", CONDITION[0], "at IMPs",
-     ("the condition 'at IMPs'", CONDITION[1])),
-    ("el", KNOCKOUT, "αγώνας knock out: οι μη συμπληρωματικές βαθμολογίες αντικαθίστανται από τον μέσο όρο τους "
-     "(Νόμος 12Γ4)", CONDITION[0], "at IMPs", ("the condition 'at IMPs'", CONDITION[1])),
     ("zh", CONVENTION, "计分惯例：交叉 IMP 按比较次数结果数 - 1取平均。", NO_BRACKETS[0], "(results - 1)",
      ("'(results - 1)'", NO_BRACKETS[1])),
     ("el", CONVENTION, "Σύμβαση: τα cross-IMPs είναι ο μέσος όρος των συγκρίσεων αποτελέσματα - 1.", NO_BRACKETS[0],

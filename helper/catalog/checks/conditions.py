@@ -950,10 +950,11 @@ def state_condition_parts_missing(source: str, target: str, lang: str) -> list[M
 
 
 _SCORING_EN = re.compile(r"(?:^|(?<=[:;.]\s))at\s+(?P<term>cross-IMPs|IMPs|matchpoints|VPs|Butler)\b(?:\s*\([^()]*\))?"
-                         r"|(?<=\s)at\s+(?P<value>mp|imps|ximps|vps)\b", re.IGNORECASE)
+                         r"|(?<=\s)at\s+(?P<value>(?-i:mp|imps|ximps|vps))\b", re.IGNORECASE)
 """A condition on the form of scoring opening a clause: "At cross-IMPs give --results", "At IMPs (teams) give
---other-table", "…: at IMPs average plus and minus are IMPs"; or one naming a value of --scoring anywhere: "the full
-top (Law 78A) at mp, the comparisons at ximps" (tester t9bv bv-con20)."""
+--other-table", "…: at IMPs average plus and minus are IMPs"; or one naming a value of --scoring (lower case: mp,
+imps, ximps, vps) anywhere: "the full top (Law 78A) at mp, the comparisons at ximps" (tester t9bv bv-con20).  "at
+IMPs" inside a clause ("scores at IMPs are averaged") is the restriction rules' (test_check_fix9ub)."""
 _SCORING_VALUE = {"mp": "matchpoints", "imps": "IMPs", "ximps": "cross-IMPs", "vps": "VPs"}
 """The --scoring values (mp, imps, ximps, vps) and the form of scoring each names."""
 _SCORING_TERM_EN = {"cross-IMPs": re.compile(r"\bcross-IMPs?\b|\bximps\b", re.IGNORECASE),
@@ -990,7 +991,7 @@ def _scoring_conditions_missing(source: str, target: str, lang: str) -> list[Mis
         return []
     found = []
     for m in _SCORING_EN.finditer(source):
-        term = _SCORING_VALUE[m.group("value").lower()] if m.group("value") else next(
+        term = _SCORING_VALUE[m.group("value")] if m.group("value") else next(
             k for k in _SCORING_TERM_EN if k.lower() == m.group("term").lower())
         named = _SCORING_TERM[lang][term]
         if any(len(_SCORING_TERM[lang][other].findall(target)) > len(_SCORING_TERM_EN[other].findall(source))
