@@ -337,6 +337,11 @@ _CHOICE_EN = re.compile(r"\b(?:option\w*|free(?:ly)?|either|want|wish|prefer|lik
 """A choice the English leaves ("if you wish, give …", "optionally"): a translation's "may" renders it."""
 _BRACKETED = re.compile(r"\([^()]*\)|（[^（）]*）|\[[^\[\]]*\]")
 _MARK = re.compile(r"[,;:.，；：。、·\u0387]")
+_BOUND_AFTER = {"zh": re.compile(r"\s*\S{0,3}?(?:最多|至多|不超过|以内|之内|上限)"),
+                "el": re.compile(r"\s*(?:[^\W\d_]+\s+)?(?:εω[σς]|μεχρι|το\s+πολυ|ω[σς])(?![^\W\d_])")}
+"""A bound right after a translation's word that allows ("επιτρέπονται έως {most}", 允许最多 {most}): the English's
+"at most" said as what is allowed, no instruction made a "may" (:func:`_instruction_allowed`; test_check_fix9p).
+Greek folded (final ς as σ)."""
 _NEAR = 0.35
 """How near (as shares of the texts, :func:`modality._clause_middle`) a translation's "may" must lie to the English's
 instruction to be taken for it (:func:`_instruction_allowed`)."""
@@ -375,8 +380,8 @@ def _instruction_allowed(english: str, text: str, lang: str) -> re.Match | None:
     said = _BRACKETED.sub(lambda m: " " * len(m.group()), text)
     said = _CONDITION_SAID[lang].sub(lambda m: " " * len(m.group()), said)
     for found in _ALLOWED_SAID[lang].finditer(said):
-        if _PERMIT_NEGATED[lang].search(said, 0, found.start()):
-            continue
+        if _PERMIT_NEGATED[lang].search(said, 0, found.start()) or _BOUND_AFTER[lang].match(said, found.end()):
+            continue  # (a bound allowed, "επιτρέπονται έως {most}" for "it takes at most {most}": no instruction's)
         start = max((mark.end() for mark in _MARK.finditer(said, 0, found.start())), default=0)
         end = next((mark.start() for mark in _MARK.finditer(said, found.end())), len(said))
         if _ALTERNATIVE[lang].search(said, start, end):
