@@ -282,8 +282,8 @@ _EN_NEG_MODAL = re.compile(
 # "δεν ελήφθησαν, δεν καταγράφηκε τίποτα" two δεν, one of them dropped was not found)
 _OWN_SUBJECT_NOT = re.compile(r"\b(?:nothing|nobody|no\s+one)\s+(?:[a-z]{2,}ed|given|taken|shown|known|written|"
                               r"chosen|seen|done|kept|read|left|sent|said|told|lost|found|made)\b|"
-                              r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did)\s+never\b",
-                              re.IGNORECASE)
+                              r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did)\s+never\b|"
+                              r"\bnever\s+[a-z]{3,}(?:es|s|ed)\b", re.IGNORECASE)
 """The verbs negated :data:`_EN_VERB_NOT` counts since fixzc ("nothing recorded", "was never opened"): their
 negation word is the verb's own, no other negation of the sentence."""
 _OWN_SUBJECT_AUX = re.compile(r"\b(?:nothing|nobody|no\s+one)\s+(?:is|are|was|were|has|have|had|will\s+be)\b",
@@ -313,6 +313,9 @@ _EN_VERB_NOT = re.compile(r"\b(?:is|are|was|were|be|been|being|will|would|does|d
                           r"\b(?:nothing|nobody|no\s+one)\s+(?:[a-z]{2,}ed|given|taken|shown|known|written|chosen|seen|"
                           r"done|kept|read|left|sent|said|told|lost|found|made)\b|"
                           r"\b(?:is|are|was|were|be|been|has|have|had|will|would|does|do|did)\s+never\b|"
+                          # "never" before its verb ("the finder never fills it in" as "το συμπληρώνει πάντα",
+                          # 总会代为填写: tester t9by by-neg16, by-neg19)
+                          r"\bnever\s+[a-z]{3,}(?:es|s|ed)\b|"
                           # a verb left out after a label: "line {line}: not a PO line" says "it is not a PO line"
                           # ("δεν είναι γραμμή PO" made "είναι γραμμή PO": fix9hc, tester 9ao m13)
                           r"(?:^|(?<=[:;(])|(?<=[:;]\s))\s*not\s+(?:a|an)\b",
