@@ -715,7 +715,10 @@ def save_review(lang: str, msgctxt: str, *, note: str | None = None, reviewed: b
         elif expected is not None and _loaded(entry) != tuple(expected):
             raise StaleEntry(msgctxt)  # (expected ``()``: shown as not in the file, it is there now)
         before = entry.__unicode__(wrapwidth=WRAP_WIDTH)
+        old_text = (entry.msgstr, dict(entry.msgstr_plural))
         _apply(entry, po, note=note, reviewed=reviewed, today=today, text=text, accept=accept, reviewer=reviewer)
+        if domain == "laws":
+            entry.comment = _reviewer_kept_note(entry, lang, changed=(entry.msgstr, entry.msgstr_plural) != old_text)
         data = None
         if domain != "laws":  # written by Babel: change this entry's lines only, as the build writes them
             data = _replace_entry(path.read_bytes().decode("utf-8-sig"), before,
@@ -840,6 +843,28 @@ def _apply(entry, po, *, note, reviewed, today, text, accept, reviewer) -> None:
         lines.append(REVIEWED + mark)
     lines.extend(NOTE + line for line in note_text.splitlines() if line.strip())
     entry.tcomment = "\n".join(lines)
+
+
+def _reviewer_kept_note(entry, lang: str, *, changed: bool) -> str:
+    """The ``#.`` lines of the law entry ``entry`` of ``lang`` (``zh``/``el``) after a save, with the line
+    ``catalog build`` writes for a reviewer's translation (:func:`helper.catalog.build.merge_reviewed`:
+    :data:`~helper.catalog.build.REVIEWER_KEPT`, or :data:`~helper.catalog.build.REVIEWER_KEPT_FUZZY` while it
+    is fuzzy) where the next build would write it, so a save followed by a build changes nothing (reviewer
+    walkthrough, session 46: the build after a screen save added the line).
+
+    The translation is a reviewer's when this save ``changed`` its text or the build already said so; an
+    empty translation has no such line (the build writes none). A candidate accepted as it is stays the
+    build's own text: no line."""
+    from helper.catalog.build import REVIEWER_KEPT, REVIEWER_KEPT_FUZZY
+
+    kept = REVIEWER_KEPT.replace("zh:", f"{lang}:")
+    kept_fuzzy = REVIEWER_KEPT_FUZZY.format(lang=lang)
+    lines = (entry.comment or "").splitlines()
+    reviewers = changed or kept in lines or kept_fuzzy in lines
+    lines = [line for line in lines if line not in (kept, kept_fuzzy)]
+    if reviewers and (entry.msgstr or any(entry.msgstr_plural.values())):
+        lines.append(kept_fuzzy if "fuzzy" in entry.flags else kept)
+    return "\n".join(lines)
 
 
 def _without_fuzzy_note(comment: str | None) -> str:
