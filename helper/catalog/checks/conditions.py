@@ -1498,6 +1498,72 @@ def fact_made_condition(source: str, target: str, lang: str) -> str | None:
     return None
 
 
+CONDITION_STATES = (("changed", "saved"), ("garbled", "restored"))
+"""The states an interface string's condition asks for (:data:`helper_states.STATES`), in groups of the states of one
+thing: a text changed (not saved yet) or saved, the screen garbled or restored.  A condition asking for one of a group
+said as asking for another of it is another condition (:func:`condition_made_other`; tester t9by by-con05, by-con11,
+by-con17, fjam)."""
+_STATE_CONDITION_EN = re.compile(r"\b(?:when(?:ever)?|if|unless|once|after|while|as\s+soon\s+as)\b", re.IGNORECASE)
+"""The English words opening a condition or time whose state :func:`condition_made_other` reads."""
+_STATE_CONDITION = {"zh": re.compile(r"(?<![同及准按定暂临届平随历即])时(?![间刻效限区段长差])|后|当|若(?!干)|如果|假如"
+                                     r"|倘若|一旦|只要|每当|的话|情况下|除非"),
+                    "el": re.compile(r"(?<!\w)(?:οταν|αν|εαν|εφοσον|μολισ|αφου|οποτε|μετα|εκτοσ\s+αν|σε\s+περιπτωση)"
+                                     r"(?!\w)")}
+"""A translation's clause holding a condition or a time (当…时, …时, …后, 若; όταν, αν, εφόσον, μόλις, αφού, μετά: Greek
+folded)."""
+_STATE_NEGATED = {"en": re.compile(r"\b(?:not|never|no|nothing)\s+(?:[a-z]+\s+)?$", re.IGNORECASE),
+                  "zh": re.compile(r"(?:[未没不无非]|没有|尚未)[^\W\d]?$"),
+                  "el": re.compile(r"(?<!\w)(?:δεν|δε|μη|μην|χωρισ)\s+(?:[^\W\d]+\s+)?$")}
+"""A negation just before a state's word ("not saved", 未保存, "δεν αποθηκεύτηκε"): that state is not said."""
+_STATE_CUT = {"zh": re.compile(r"[，。；：,;:（）()\[\]【】〔〕]"), "el": re.compile(r"[,;:.·()\[\]]")}
+
+
+def _states_said(text: str, lang: str, state: str) -> list[tuple[int, int]]:
+    """The spans of ``text`` (English, or a translation folded if Greek) saying ``state`` of
+    :data:`helper_states.STATES`, not negated (:data:`_STATE_NEGATED`)."""
+    from helper.catalog.checks.helper_states import STATES
+
+    pattern = re.compile(STATES[state][lang], re.IGNORECASE if lang == "en" else 0)
+    return [m.span() for m in pattern.finditer(text)
+            if not _STATE_NEGATED[lang].search(text[max(0, m.start() - 20):m.start()])]
+
+
+def condition_made_other(source: str, target: str, lang: str) -> Reversed | None:
+    """An English condition asking for a state of a thing said in the translation as asking for another state of it
+    (:data:`CONDITION_STATES`): "Quit (asks first when the text was changed)" as 退出（文本已保存时先询问）, "όταν το
+    κείμενο αποθηκεύτηκε"; "Redraw the whole screen (when a bad connection garbled it)" as 重绘整个屏幕（连接恢复后）
+    (tester t9by by-con05, by-con11, by-con17, fjam): the rule now applies in other cases.  An English condition or
+    time (:data:`_STATE_CONDITION_EN`, to its clause's end) says one state of a group; the translation says that state
+    nowhere (in any of its words: 修改, 更改, 改动; άλλαξε, τροποποιήθηκε, αλλάχτηκε, negated or not: "未修改" is a
+    negation's), and another state of the group, not negated, more often than the English, in a clause of its own
+    holding a condition or a time (:data:`_STATE_CONDITION`).  ``Reversed("other", the English's condition, the
+    translation's clause)``, else ``None``."""
+    from helper.catalog.checks.helper_states import STATES
+    from helper.catalog.checks.modality import _fold_same_length
+
+    if lang not in _STATE_CONDITION:
+        return None
+    folded = _fold_same_length(target) if lang == "el" else target
+    for opening in _STATE_CONDITION_EN.finditer(source):
+        clause = source[opening.start():_clause_end(source, opening.start())].strip()
+        for group in CONDITION_STATES:
+            # (not a state negated: "after it was taken over were not saved" asks for none)
+            asked = [state for state in group if _states_said(clause, "en", state)]
+            if len(asked) != 1 or re.search(STATES[asked[0]][lang], folded):
+                continue
+            for other in group:
+                theirs = _states_said(folded, lang, other) if other != asked[0] else []
+                if len(theirs) <= len(_states_said(source, "en", other)):
+                    continue
+                for start, end in theirs:
+                    cuts = [m.end() for m in _STATE_CUT[lang].finditer(folded, 0, start)]
+                    stop = _STATE_CUT[lang].search(folded, end)
+                    a, b = (cuts[-1] if cuts else 0), (stop.start() if stop else len(folded))
+                    if _STATE_CONDITION[lang].search(folded, a, b):
+                        return Reversed("other", clause, target[a:b].strip())
+    return None
+
+
 _CIRCUMSTANCE_EN = re.compile(r"\b(?:on|in|under|with|at|over)\s+(?:a|an|any)\s+[\w-]+", re.IGNORECASE)
 """An English circumstance said by a preposition and an indefinite article, a case that may arise: "longer on a busy
 machine" (= if the machine is busy)."""

@@ -6,7 +6,11 @@ check that reads these states reads them here (:data:`STATES`): :func:`condition
 condition on a helper's state dropped, fiyj), :func:`conditions.swapped_conditions` (the cases of a rule swapped,
 fiyb), :func:`conditions._times_missing` (a "when finished" said by a noun, "με την ολοκλήρωσή της", kept: fizg) and
 :data:`opposites.OPPOSITES`' "open / finished", "when finished / when started" and "running / ended" (a state or a
-time said by its opposite, fiym, fiyz; "at once when it has ended" as 它仍在运行时, tester t9bx bx-con07, fjah)."""
+time said by its opposite, fiym, fiyz; "at once when it has ended" as 它仍在运行时, tester t9bx bx-con07, fjah).
+
+The states of what a helper shows are here too, a text changed or saved, the screen garbled or restored: read by
+:func:`conditions.condition_made_other` (a condition's state said as another, "when the text was changed" as
+文本已保存时: tester t9by by-con05, by-con11, by-con17, fjam)."""
 
 from __future__ import annotations
 
@@ -80,6 +84,33 @@ STATES: dict[str, dict[str, str]] = {
         "zh": r"(?:开始|开启|启动|开局)(?:时|之时|后|之后|以后)|开始的时候|一开始|起初",
         "el": r"(?<!\w)(?:οταν|μολισ|αφου|μετα\s+την|με\s+την|κατα\s+την)\s+(?:ξεκιν\w*|αρχι\w*|αρχη|εναρξη)"
               r"|(?<!\w)στην\s+αρχη(?!\w)",
+    },
+    # the states of what a helper shows that its interface strings make conditions of (tester t9by by-con05, by-con11,
+    # by-con17, fjam): a text changed (edited, not saved yet) or saved; the screen garbled (by a bad connection) or
+    # restored (the connection back).  Each pair's other is "something else" (:data:`conditions.CONDITION_STATES`):
+    # "asks first when the text was changed" said as 文本已保存时 / "όταν το κείμενο αποθηκεύτηκε" is another condition.
+    # The correct renderings of each, synonyms included: 修改, 更改, 改动, 变更; άλλαξε, τροποποιήθηκε, αλλάχτηκε.  (A
+    # text "not saved", 未保存, "δεν αποθηκεύτηκε", is a changed one: a state's word negated says no state, read by
+    # :func:`conditions.condition_made_other`.)
+    "changed": {
+        "en": r"\b(?:changed|modified|edited|altered|unsaved)\b",
+        "zh": r"修改|更改|改动|变更|改变|变动|更动|变化|变了|编辑过|改过|被改|已改",
+        "el": r"(?<!\w)(?:αλλα[γξχζ]|τροποποι|μεταβ[αλ]λ|μεταβολ|επεξεργαστηκ|διαφοροποιηθ)\w*",
+    },
+    "saved": {
+        "en": r"\b(?:sav|stor)(?:ed|es|e|ing)\b",
+        "zh": r"(?<![未没不])(?<!尚未)(?<!没有)(?:保存|存盘|储存|存储)",
+        "el": r"(?<!μη )(?<!δεν )(?<!δεν εχει )(?<!δεν εχουν )(?<!\w)(?:αποθηκευ|σωθηκ|σωσμεν)\w*",
+    },
+    "garbled": {
+        "en": r"\b(?:garbl|corrupt|scrambl|mangl|mess(?:ed)?\s+up|disrupt)\w*",
+        "zh": r"错乱|乱码|花屏|混乱|乱掉|弄乱|搞乱|打乱|紊乱|显示异常|显示错误|损坏|破坏",
+        "el": r"(?<!\w)(?:αλλοι[ωο]|χαλ(?:ασ|αει|ανε)|μπερδ|ανακατ|παραμορφ|κατεστρ|αναστατ)\w*",
+    },
+    "restored": {
+        "en": r"\b(?:restor|recover|reconnect|resum)\w*|\bback\s+(?:up|again|online)\b",
+        "zh": r"(?<![未没不])(?:恢复|复原|重连|重新连接|修复|连上|连接上|重新接通)",
+        "el": r"(?<!\w)(?:αποκατ[αε]στ|επαναφ|επαν[ηε]λθ|επανερχ|επανασυνδ|ανακτ|ξανασυνδ)\w*",
     },
 }
 """``{state: {lang: pattern}}``: the words of each state of a helper or its ruling, the English's (read case-blind),

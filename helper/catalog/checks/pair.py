@@ -718,7 +718,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     # made "when" ("If time permits" as "Όταν το επιτρέπει ο χρόνος": tester t9bg bg-con12, fixzl), a fact made a
     # condition ("A result was obtained, but …" as 如果已取得结果，…: tester t9bg bg-con10, fixzl)
     from helper.catalog.checks.conditions import (condition_made_cause, condition_made_consequence,
-                                                  condition_made_rule, condition_made_time, fact_made_condition)
+                                                  condition_made_other, condition_made_rule, condition_made_time,
+                                                  fact_made_condition)
 
     # (or a fact with its consequence, "where a player … has more than 60%, give …" as …超过60%…，因此改按…给分: tester
     # t9bo bo-con08, fiyn)
@@ -735,6 +736,11 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                 "says '{found}' (whenever): a question made a rule?")),
         (condition_made_time, _("the English's condition '{english}' is a time in the translation ('{found}': when): "
                                 "what may not happen said as what will?")),
+        # a condition's state said as another of its thing ("when the text was changed" as 文本已保存时, "όταν το
+        # κείμενο αποθηκεύτηκε"; "when a bad connection garbled it" as 连接恢复后: tester t9by by-con05, by-con11,
+        # by-con17, fjam)
+        (condition_made_other, _("the English's condition '{english}' is another condition in the translation "
+                                 "('{found}'): the rule applies in other cases?")),
         (fact_made_condition, _("the translation says '{found}' (if) where the English states a fact: a fact made a "
                                 "condition, what follows said only for then?")),
     )
