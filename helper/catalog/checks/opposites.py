@@ -635,9 +635,26 @@ COMPUTATIONS = {
                 "zh": r"平均|均值",
                 # ("η μέση βαθμολογία", the average score: 86B2(b)'s complement said so, tester t9ba sco12; fix9vd)
                 "el": r"(?<!\w)μεσ(?:οσ|ου|ο|η|ησ)\s+(?:ορ|τιμ|βαθμολογι)\w*"},
-    "sum": {"en": r"\bsums?\b|\btotals?\b|\badded\s+(?:together|up)\b",
-            "zh": r"总和|之和|总数|合计|总计|相加|加总|加起来",
-            "el": r"(?<!\w)αθροισ\w*|(?<!\w)συνολ\w*"},
+    # (the verbs too: "cross-IMPs summed over the comparisons" as 各次比较的平均值 / "ο μέσος όρος", and the Greek verb
+    # "αθροίζονται" the shipped text says; tester t9by by-sco03, fjao)
+    "sum": {"en": r"\bsum(?:s|med|ming)?\b|\btotal(?:s|led|ed|ling|ing)?\b|\badd(?:s|ed|ing)?\s+(?:together|up)\b"
+                  r"|\bcumulative(?:ly)?\b|\baccumulat\w*",
+            "zh": r"总和|之和|总数|合计|总计|相加|加总|加起来|加在一起|累加|累计|求和",
+            "el": r"(?<!\w)αθροι[σζ]\w*|(?<!\w)συνολ\w*|(?<!\w)σωρευτικ\w*"},
+    # the Butler datum's method, "mean" as 中位数 / "διάμεσος": the middle result, another datum (fjao, tester t9by
+    # by-sco03's kind)
+    "median": {"en": r"\bmedians?\b",
+               "zh": r"中位数|中位值|中值",
+               "el": r"(?<!\w)διαμεσ\w*"},
+    # a score rounded said truncated (its decimals cut off) or the other way: "adjusted scores rounded to {decimals}
+    # decimals" as 截断到 / "αποκόπτονται" (fjao, tester t9by by-sco03's kind).  Chinese 取整 says rounding (the
+    # shipped "按规程对分数取整"); 截断取整 says both, no finding
+    "rounded": {"en": r"\bround(?:ed|ing)\b|\bround(?:s)?\s+(?:to|up|down|off|half)\b",
+                "zh": r"四舍五入|舍入|取整|凑整",
+                "el": r"(?<!\w)στρογγυλ\w*"},
+    "truncated": {"en": r"\btruncat\w*|\bcut\s+off\b|\bchopp?(?:ed|ing)?\b",
+                  "zh": r"截断|截尾|截去|去尾|舍去|舍弃|直接舍",
+                  "el": r"(?<!\w)αποκο[πμ]\w*|(?<!\w)περικο[πμ]\w*"},
     "complement": {"en": r"\bcomplement\w*",
                    "zh": r"互补|补数",
                    "el": r"(?<!\w)συμπληρωμ\w*"},

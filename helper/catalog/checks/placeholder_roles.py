@@ -152,6 +152,34 @@ LABELS: dict[str, dict] = {
         "zh": (r"(?:合计|共计|总和|之和|加起来|加在一起)\s*(?:为|是)?\s*$", None),
         "el": (r"(?<!\w)(?:μαζι|συνολικα|αθροιστικα)\s*$", None),
     },
+    # what a count counts, the word right after it or before it ("({added} added, {removed} removed)" as "{added} 为新增，
+    # {removed} 为删除" / "新增 {added} 项，删除 {removed} 项" / "{added} προσθήκη, {removed} αφαίρεση"; "{won} won, {lost}
+    # lost"): each at the placeholder the English puts it at, wherever the sentence puts the two; at the other the two
+    # labels swapped, {added} called deleted (tester t9by by-pla12, fjao)
+    "added": {
+        "binds": None, "reach": "near",
+        "en": (r"\b(?:added|new|inserted)\s*$", r"^\s*(?:added|new|inserted)\b"),
+        "zh": (r"(?:新增|增加|添加|加入|插入)(?:了)?\s*$", r"^\s*(?:[个项处条行]\s*)?(?:为|是)?\s*(?:新增|增加|添加|加入|插入)"),
+        "el": (r"(?<!\w)(?:προσθηκ|προστεθ|προστιθ|νε[οαεη])\w*\s*$", r"^\s*(?:προσθηκ|προστεθ|προστιθ|νε[οαεη])\w*"),
+    },
+    "removed": {
+        "binds": None, "reach": "near",
+        "en": (r"\b(?:removed|deleted|dropped)\s*$", r"^\s*(?:removed|deleted|dropped)\b"),
+        "zh": (r"(?:删除|删去|移除|去掉|删掉)(?:了)?\s*$", r"^\s*(?:[个项处条行]\s*)?(?:为|是)?\s*(?:删除|删去|移除|去掉|删掉)"),
+        "el": (r"(?<!\w)(?:αφαιρ|διαγρα[φπμ])\w*\s*$", r"^\s*(?:αφαιρ|διαγρα[φπμ])\w*"),
+    },
+    "won": {
+        "binds": None, "reach": "near",
+        "en": (r"\bwon\s*$", r"^\s*won\b"),
+        "zh": (r"(?:赢|胜|获胜)(?:了)?\s*$", r"^\s*(?:[场局副次]\s*)?(?:为|是)?\s*(?:赢|胜|获胜)"),
+        "el": (r"(?<!\w)(?:κερδ|νικ)\w*\s*$", r"^\s*(?:κερδ|νικ)\w*"),
+    },
+    "lost": {
+        "binds": None, "reach": "near",
+        "en": (r"\blost\s*$", r"^\s*lost\b"),
+        "zh": (r"(?:输|负|失利)(?:了)?\s*$", r"^\s*(?:[场局副次]\s*)?(?:为|是)?\s*(?:输|负|失利)"),
+        "el": (r"(?<!\w)(?:χαμεν|εχασ|ηττ)\w*\s*$", r"^\s*(?:χαμεν|εχασ|ηττ)\w*"),
+    },
     # "the latest: {latest}" as 最新：{latest} / {latest}（最新）/ το πιο πρόσφατο: {latest} (fresh tester 9k)
     "latest": {
         "binds": None, "reach": _EITHER,
@@ -362,6 +390,10 @@ def bindings(source: str, target: str, lang: str, fields: list[str],
     told = {at for owner, at, _l in owned if owner == at}
     swapped: list[tuple[str, str, str, bool]] = []
     for owner, at, label in sorted(owned, key=lambda one: fields.index(one[0])):  # in the English's order
+        if owner != at and LABELS.get(label, {}).get("reach") == "clause" and {owner, at} <= told:
+            continue  # a word anywhere in the clause, where words right at each of the two tell them apart in their
+            # place: "Το προηγούμενο αγγλικό … ({removed} αφαίρεση, {added} προσθήκη)" has "αγγλικό" in {removed}'s
+            # clause, and each count its own label (fjao, tester t9by by-pla12's rewordings)
         if owner != at and (label not in told_only or in_place) and not any({owner, at} == {a, b}
                                                                             for _w, a, b, _e in swapped):
             english = label in mine.get(owner, {})

@@ -184,11 +184,16 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if word in _LANGUAGE_NAMES and not _quoting_english(text, start, lang):
         return True  # "而 English 是禁止", "το English απαγορεύει": a word of prose (tester t9be untrzh01, untrel06)
     # (a term's possessive too: "Director's error" left in "από Director's error;", tester t9bf unt07; fixzh)
+    # (an ordinary word the English capitalises by convention, "the 1997 Laws", is read as its lower case is:
+    # :func:`_ordinary_word`; tester t9by by-unt07, fjao)
+    capitalised_word = False
     if word != word.lower() and not (re.sub(r"['’]s?\Z", "", word.casefold()) in _glossary_words()
                                      and word[1:] == word[1:].lower()
                                      and not _quoting_english(text, start, lang)) and not _sentence_case(word, source):
-        return False  # a name (GNU, PgDn, KiB), not a term of the glossary ("Director", fix9as) nor one quoted, nor
-        # a word of the English capitalised only as its sentence's first ("Started 于 {date}", fix9bo)
+        if not _ordinary_word(word) or _quoting_english(text, start, lang):
+            return False  # a name (GNU, PgDn, KiB), not a term of the glossary ("Director", fix9as) nor one quoted,
+            # nor a word of the English capitalised only as its sentence's first ("Started 于 {date}", fix9bo)
+        capitalised_word = True
     if _program_name(word, source):
         return False  # GNU screen, screen -U: a program
     if _inside_brackets(text, start) and _english_bracket(text, start, end, source):
@@ -198,16 +203,19 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
         # text with no translated word is the whole entry left, its one finding: tester t9bn bn-unt22)
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
         return False
-    if word != word.lower():
+    if word != word.lower() and not capitalised_word:
         return True  # a term of the glossary ("Director", "Director: {name}"): no option value, field name nor command
+        # (an ordinary word capitalised, "Laws", is read as its lower case is: glossed, in a list; fjao)
     if _english_phrase(text, start, end, source) is not None:
         return True  # "fix it", "then rebuild": words of the English's prose, not a list nor a command
     if _english_phrase(text, start, end, source, any_words=True) is not None:
         return True  # "rebuild catalogue", "fuzzy entries": a phrase of the English, no list nor command (fix9as)
     after = text[end:end + _WINDOW]
     gloss = re.match(r"\s*[(（]([^()（）]*)[)）]", after)
-    if gloss and not re.search(r"\d", gloss.group(1)):
-        return False  # none（无过错）: a value glossed; (第12条C款1项(e)) is a citation, no gloss
+    if gloss and not re.search(r"\d", gloss.group(1)) \
+            and not (capitalised_word and re.search(rf"\b{re.escape(word)}\s*\(", source)):
+        return False  # none（无过错）: a value glossed; (第12条C款1项(e)) is a citation, no gloss; nor the English's own
+        # bracket after an ordinary word capitalised ("1997 Laws (Chinese)" as "1997年版 Laws（中文）"; fjao)
     if after[:1] == ":" and re.match(r":\s", after) and not _field_name(word, source):
         return True  # one word of the English's prose before a colon of the translation ("Το {root} δεν είναι
         # checkout: …" for "… is not a source checkout: …"): no field name the English writes so (fix9kc)
@@ -442,6 +450,48 @@ def _glossary_words() -> frozenset[str]:
 
     return frozenset(word.casefold() for term in load_glossary() for word in re.findall(r"[A-Za-z]+", term.en_text)
                      if word[:1].isupper() and not word.isupper())
+
+
+@functools.lru_cache(maxsize=1)
+def _english_vocabulary() -> frozenset[str]:
+    """The words the English of the shipped catalogues (``locales/*.pot``: the interface strings and the law
+    paragraphs) writes in lower case somewhere: the project's dictionary of ordinary English words (law, ruling,
+    board, score, source).  Read once per process; empty when no template can be read."""
+    import polib
+
+    from helper.paths import locales_dir
+
+    words: set[str] = set()
+    for path in sorted(locales_dir().glob("*.pot")):
+        try:
+            catalogue = polib.pofile(str(path))
+        except (OSError, ValueError):
+            continue
+        for entry in catalogue:
+            for text in (entry.msgid, entry.msgid_plural or ""):
+                words.update(re.findall(r"(?<![A-Za-z'’-])[a-z][a-z]+(?![A-Za-z'’-])", text))
+    return frozenset(words)
+
+
+def _ordinary_word(word: str) -> bool:
+    """Whether ``word``, capitalised ("Laws", "Ruling", "Board"; the rest in lower case), is an ordinary English word
+    the English capitalises by convention ("the 1997 Laws"), not a name: the English of the catalogues writes it (or
+    its singular) in lower case too (:func:`_english_vocabulary`), and it is no name a translation keeps
+    (:data:`KEPT_NAMES`: Butler, Swiss, Python), no token of the helper's options, no key (Enter, Escape).  Left
+    alone in a Chinese or Greek sentence ("1997 年 Laws 只有中文版", "οι Laws του 1997") it is English left
+    untranslated, as its lower-case form is (tester t9by by-unt07, fjao); names (Neuberg, Howell, Markdown) are no
+    words of the English's lower case."""
+    from helper.catalog.checks.keys import key_names
+
+    if not (len(word) > 2 and word[:1].isupper() and word[1:].islower() and word.isascii() and word.isalpha()):
+        return False
+    folded = word.casefold()
+    if folded in KEPT_NAMES or folded in _INTERFACE_TOKENS or key_names(word):
+        return False
+    forms = {folded, folded[:-1] if folded.endswith("s") else folded,
+             folded[:-2] if folded.endswith("es") else folded,
+             folded[:-3] + "y" if folded.endswith("ies") else folded}
+    return bool(forms & _english_vocabulary())
 
 
 _FIGURE = r"[ \u00a0]?(?:\d|\{[^{}\s]*\})"
