@@ -4372,6 +4372,15 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         found = rule(source, target, lang, domain)
         if found is not None:
             fragment, words = values(found)
+            theirs, mine = parentheticals(target), parentheticals(source)
+            if message is _OPENS_EARLY and theirs and mine and not target[:theirs[0].start].strip() \
+                    and source[:mine[0].start].strip():
+                # (opened at the start, the whole sentence in it: "（第 {id} 号裁决已记录，更正第 {old} 号裁决）" for "Ruling
+                # {id} recorded (corrects ruling {old})"; the English's words before its bracket are not missing, they
+                # stand in the bracket: this finding alone, fjan)
+                before = source[:mine[0].start]
+                findings[:] = [f for f in findings if not (f.check == "sentences" and f.side == "source"
+                                                           and f.fragment and f.fragment in before)]
             add("brackets", WARNING, _say(ui_lang, message, **words), fragment)
             return
 
