@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from typing import NamedTuple
 
 from helper.catalog.checks.common import _spans_without, halfwidth
@@ -937,6 +938,10 @@ _MARK_FAMILY = {":": ":：", ";": ";；", ",": ",，、"}
 """A clause mark of the English and the marks that render it (either width; Chinese 、 for a comma)."""
 
 
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+_DETAILS_BEFORE = re.compile(r"(?:\{[^{}]*\}|(?:,\s*[^,;:.!?(){}]*\{[^{}]*\}\s*)+)\s*\Z")
+"""What an English sets right before a bracket as details of its own: a placeholder ("on {host} ({terminal})") or
+items set apart by commas, each ending with its placeholder (", started at {time}, recorded at {at} (UTC)")."""
 _KEPT_TOKEN = re.compile(r"\{[^{}]*\}|\d+|[A-Za-z][A-Za-z0-9]*")
 """What a translation writes as the English does: a placeholder, a number, a word in Latin letters (UTC)."""
 
@@ -1112,9 +1117,11 @@ def opening_moved_before_words(source: str, target: str, lang: str) -> str | Non
     closed too early (:func:`closing_moved_before_kept`).  Read where both texts have as many parentheticals (none
     broken), paired in order: in a round pair of the translation, before the first rendering of what the English's
     content says (a word of :data:`_SENTENCE_WORDS`, a placeholder, a number, a Latin word: :data:`_KEPT_TOKEN`),
-    a rendering of a word (not a placeholder) the English says outside its brackets and not inside that one, which the translation does
+    a rendering of a word the English says outside its brackets and not inside that one, which the translation does
     not say outside its brackets (a gloss repeats a word said outside; "（即更正第 {old} 号裁决）" or word order changed
-    inside the bracket takes nothing in).  The bracket's content up to the last word so taken in (``已记录``) or
+    inside the bracket takes nothing in), or such a placeholder ("第（{id} 号裁决已记录，更正第 {old} 号裁决）", fjan; not
+    one the English sets right before its bracket, :data:`_DETAILS_BEFORE`: "（{host} 上，终端 {terminal}）" for "on {host}
+    ({terminal})").  The bracket's content up to the last word so taken in (``已记录``) or
     ``None``."""
     pairs = _pairs_in_order(source, target, lang)
     english_outside = _outside(source, [mine for mine, _t in pairs])
@@ -1127,14 +1134,38 @@ def opening_moved_before_words(source: str, target: str, lang: str) -> str | Non
         said_words = {name for _s, _e, name in _sentence_words(english_outside, "en")}
         rendered_outside = {name for _s, _e, name in _sentence_words(target_outside, lang)}
         words = _sentence_words(theirs.content, lang)
+        # (a word the English says both outside and inside that bracket, which the translation's bracket says more
+        # often than the English's and its text outside brackets less often than the English's: its first renderings
+        # in the bracket are the outside one's, the 裁决 of "第（{id} 号裁决已记录，更正第 {old} 号裁决）" for "Ruling {id}
+        # recorded (corrects ruling {old})", fjan)
+        inside_en = Counter(name for *_span, name in _sentence_words(mine.content, "en"))
+        outside_en = Counter(name for *_span, name in _sentence_words(english_outside, "en"))
+        outside_theirs = Counter(name for *_span, name in _sentence_words(target_outside, lang))
+        inside_theirs = Counter(name for *_span, name in words)
+        lent = {name: min(outside_en[name] - outside_theirs[name], inside_theirs[name] - inside_en[name])
+                for name in own_words & said_words}
+        borrowed = []
+        for s, e, name in words:
+            if lent.get(name, 0) > 0:
+                lent[name] -= 1
+                borrowed.append((s, e, name))
         tokens = [(m.start(), m.end(), m.group()) for m in _KEPT_TOKEN.finditer(theirs.content)]
-        first_own = min([s for s, _e, name in words if name in own_words]
+        first_own = min([s for s, e, name in words if name in own_words and (s, e, name) not in borrowed]
                         + [s for s, _e, token in tokens if token in own_tokens], default=None)
         if first_own is None:
             continue
-        # (a word only: a placeholder of the English's sentence drawn in is the project's Chinese own way,
-        # "（开始于 {time}，UTC）" for "started at {time} (UTC)", "（{host} 上的 {terminal}）" for "on {host} ({terminal})")
-        taken = [e for s, e, name in words if e <= first_own and name in said_words - own_words - rendered_outside]
+        taken = [e for s, e, name in words if e <= first_own and (name in said_words - own_words - rendered_outside
+                                                                    or (s, e, name) in borrowed)]
+        # and a placeholder of the English's said outside its brackets, not in that one nor outside the translation's:
+        # "第（{id} 号裁决已记录，更正第 {old} 号裁决）" for "Ruling {id} recorded (corrects ruling {old})" (tester t9by's
+        # open point, fjan); not one the English sets right before its bracket, nor one of the details it sets apart
+        # by commas right before it, each with its placeholder: what the project's Chinese draws in beside it,
+        # "（{host} 上，终端 {terminal}）" for "on {host} ({terminal})", "（开始于 {time}，记录于 {at}，UTC）" for ", started at
+        # {time}, recorded at {at} (UTC)"
+        beside = _DETAILS_BEFORE.search(source, 0, mine.start)
+        drawn = set(_PLACEHOLDER.findall(english_outside)) - own_tokens - set(_PLACEHOLDER.findall(target_outside)) \
+            - set(_PLACEHOLDER.findall(beside.group() if beside else ""))
+        taken += [e for s, e, token in tokens if e <= first_own and token in drawn]
         if taken:
             end = max(taken)
             if lang == "el":  # (to the word's end: a Greek stem matched, "καταγράφ|ηκε")

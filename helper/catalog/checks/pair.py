@@ -937,12 +937,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         outside = field_out_of_brackets(source_en, target)
         if outside is not None and not outside[2] and not re.search(
                 r"[^\W\d_]", re.sub(r"\{[^{}]*\}", "", source_en[outside[1].start + 1:outside[1].end - 1])) \
-                and re.search(r"[^\W\d_]\s*" + re.escape(outside[0]), target) \
+                and _field_set_apart(source_en, target, outside[0], outside[1]) \
                 and not _field_run_on_at_end(source_en, target, outside[0], outside[1]):
-            # a bracket of the placeholder alone, "({terminal})", rendered with a label of its own (终端 {terminal}):
-            # no words of the English's set apart, no brackets dropped (tester t9bb's reordering, test_check_fixwa);
-            # "{appeal} {date}" for "{appeal} ({date})" still is, and so is one run on at the end where the English's
-            # bracket stood, "待审校的旧版文本{origin}" (tester t9bo bo-bra11, fiyp: :func:`_field_run_on_at_end`)
+            # a bracket of the placeholder alone, "({terminal})", rendered set apart otherwise: a clause of its own with
+            # a label (终端 {terminal}，…), after a colon, a comma or a dash (“{value}”符合多个答案：{numbers}；…): no
+            # words of the English's set apart, no brackets dropped (tester t9bb's reordering, test_check_fixwa; fjan);
+            # "{appeal} {date}" for "{appeal} ({date})" still is, and so is one run into the sentence, "答案行上保留的
+            # 答案{answer}是…", "απαντήσεις {numbers}: …" (tester t9by by-bra04, by-bra17, by-bra18; fjan) or run on
+            # at the end where the English's bracket stood, "待审校的旧版文本{origin}" (tester t9bo bo-bra11, fiyp:
+            # :func:`_field_run_on_at_end`)
             outside = None
         if outside is not None:
             field, group, moved = outside
@@ -4375,6 +4378,15 @@ def _added_or_moved_brackets(source: str, target: str, src_bare: str, tgt_bare: 
         found = rule(source, target, lang, domain)
         if found is not None:
             fragment, words = values(found)
+            theirs, mine = parentheticals(target), parentheticals(source)
+            if message is _OPENS_EARLY and theirs and mine and not target[:theirs[0].start].strip() \
+                    and source[:mine[0].start].strip():
+                # (opened at the start, the whole sentence in it: "（第 {id} 号裁决已记录，更正第 {old} 号裁决）" for "Ruling
+                # {id} recorded (corrects ruling {old})"; the English's words before its bracket are not missing, they
+                # stand in the bracket: this finding alone, fjan)
+                before = source[:mine[0].start]
+                findings[:] = [f for f in findings if not (f.check == "sentences" and f.side == "source"
+                                                           and f.fragment and f.fragment in before)]
             add("brackets", WARNING, _say(ui_lang, message, **words), fragment)
             return
 
@@ -4485,6 +4497,48 @@ English's brackets set it."""
 
 _SETS_APART = re.compile(r"[，,：:；;、—–·]")
 """The marks that set a word of a sentence apart from the words before it (a comma, a colon, a dash)."""
+
+
+_CLAUSE_BOUNDS = re.compile(r"[，,：:；;、—–·。！？!?()（）\[\]［］〔〕【】]|\.(?=\s|\Z)")
+"""What bounds the clause a placeholder stands in: the marks that set words apart (:data:`_SETS_APART`), the end of a
+sentence, a bracket."""
+_FIELD_LABEL = re.compile(r"\s*(?:[\u4e00-\u9fff]{1,4}|[A-Za-z\u0370-\u03ff\u1f00-\u1fff]+"
+                          r"(?:\s+[A-Za-z\u0370-\u03ff\u1f00-\u1fff]+)?)?\s*")
+"""What a placeholder's clause of its own may hold besides it: a label, up to four Chinese characters (终端) or two
+words (τερματικό, στον υπολογιστή)."""
+
+
+def _field_set_apart(source: str, target: str, field: str, group: Parenthetical) -> bool:
+    """Whether the translation ``target`` sets apart otherwise the placeholder ``field`` that the interface string
+    ``source`` sets alone in the brackets ``group`` ("answers ({numbers})"), writing it out of brackets: right after a
+    mark that sets words apart (:data:`_SETS_APART`: a colon, a comma, a dash) where the English has none before its
+    bracket ("符合多个答案：{numbers}；", "η απάντηση της γραμμής, {answer}, ήταν"), or in a clause of its own
+    (:data:`_CLAUSE_BOUNDS`), with nothing but a label (:data:`_FIELD_LABEL`) beside it, set apart by a mark the English
+    does not have ("终端 {terminal}，主机 {host} 上的进程 {pid}" for "process {pid} on {host} ({terminal})":
+    test_check_fixwa).  A placeholder run into the sentence ("答案行上保留的答案{answer}是为…", "απαντήσεις {numbers}:
+    πληκτρολογήστε" with the English's own colon after it: tester t9by by-bra04, by-bra17, by-bra18; fjan) or beside
+    another placeholder ("{appeal} {date}：") is not: its brackets dropped.  Nor is a placeholder moved before words
+    of the translation where the English's bracket ends its clause: a modifier set before its noun in the
+    translation's word order ("保留的未保存{language}文本", "来源 {origin} 的待审校旧版文本" for "Unsaved text kept
+    ({language})", "an older text awaiting review ({origin})": test_check_fiyp), no bracket run into the sentence."""
+    at = target.find(field)
+    if re.match(r"\s*(?:[^\w\s{]|\Z)", source[group.end:]) and re.match(r"\s*[^\W\d_]", target[at + len(field):]):
+        return True
+    before_en = source[:group.start].rstrip()
+    before = target[:at].rstrip()
+    if before and _SETS_APART.fullmatch(before[-1]) and not (before_en and _SETS_APART.fullmatch(before_en[-1])):
+        return True
+    starts = [m.end() for m in _CLAUSE_BOUNDS.finditer(target, 0, at)]
+    start = starts[-1] if starts else 0
+    end = _CLAUSE_BOUNDS.search(target, at + len(field))
+    end = end.start() if end else len(target)
+    if start == 0 and end == len(target):
+        return False  # (the whole text: no clause set apart)
+    if not _FIELD_LABEL.fullmatch(target[start:at]) or not _FIELD_LABEL.fullmatch(target[at + len(field):end]) \
+            or not (target[start:at] + target[at + len(field):end]).strip():
+        return False
+    marks = lambda text: len(_SETS_APART.findall(text))  # noqa: E731
+    return marks(target) > marks(source)
 
 
 def _field_run_on_at_end(source: str, target: str, field: str, group: Parenthetical) -> bool:
