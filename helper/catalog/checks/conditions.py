@@ -1570,14 +1570,27 @@ machine" (= if the machine is busy)."""
 _CLAUSE_STOP = re.compile(r"[,;:，；：·]")
 
 
+_GERUND_SUBJECT_EN = re.compile(
+    r"(?:^|(?<=[,;:.!?]\s)|(?<=\s[—–]\s))(?!(?:ruling|nothing|something|anything|everything|thing|string|setting|"
+    r"meaning|heading|warning|evening|morning|during|king|ring|spring|bidding|opening|scoring|ending|pending)\b)"
+    r"(?P<gerund>[A-Za-z]+ing)\s+(?:[\w{}^+'’-]+\s+){0,3}?"
+    r"(?:is|does|will|would|can|cannot|may|might|must|[a-z]+[^su\W]s|[a-z]+(?:es|ys))\b", re.IGNORECASE)
+"""An English gerund subject whose consequence follows in its clause: "saving it leaves the entry untranslated",
+"Saving here does not …", "pressing Enter saves it" - doing it is what brings the consequence, so a translation may
+say it "if" (若保存，…; αν το αποθηκεύσετε, …: tester t9by by-rew27, fjap).  Not the nouns in -ing ("Ruling {id} is
+recorded", "Nothing is saved", "the string is …")."""
+
+
 def _circumstance_said(english: str, translation: str, at: int) -> bool:
-    """Whether the translation's "if" at ``at`` says an English circumstance (:data:`_CIRCUMSTANCE_EN`) of the same
+    """Whether the translation's "if" at ``at`` says an English circumstance (:data:`_CIRCUMSTANCE_EN`) or a gerund
+    subject (:data:`_GERUND_SUBJECT_EN`: "saving it leaves …" as 若保存，…, tester t9by by-rew27, fjap) of the same
     clause (counted by commas, semicolons and colons in each sentence): "This takes a few seconds, longer on a busy
     machine." as "…, περισσότερα αν το μηχάνημα είναι φορτωμένο" is a correct rewording (tester t9bt bt-rew37,
-    fizj); an "if" in another clause ("Αν χρειαστούν λίγα δευτερόλεπτα, περισσότερα σε φορτωμένο μηχάνημα") still
-    makes a fact a condition."""
+    fizj); an "if" in another clause ("Αν χρειαστούν λίγα δευτερόλεπτα, περισσότερα σε φορτωμένο μηχάνημα", "若译文为空，
+    保存会…" for "The translation is empty: saving it leaves …") still makes a fact a condition."""
     clause = len(_CLAUSE_STOP.findall(translation, 0, at))
-    return any(len(_CLAUSE_STOP.findall(english, 0, m.start())) == clause for m in _CIRCUMSTANCE_EN.finditer(english))
+    return any(len(_CLAUSE_STOP.findall(english, 0, m.start())) == clause
+               for regex in (_CIRCUMSTANCE_EN, _GERUND_SUBJECT_EN) for m in regex.finditer(english))
 
 
 _IF_ABLE_EN = re.compile(r"\b(?:if|whether)\s+(?:[\w'-]+\s+){0,3}?(?:can|could|(?:is|are)\s+able)\b", re.IGNORECASE)

@@ -241,6 +241,32 @@ def option_value_added(source: str, target: str, option: str) -> str | None:
     return None
 
 
+def option_spelling_dropped(source: str, target: str, option: str, alternative: str) -> str | None:
+    """The English's spelling of the alternative ``alternative`` (an "or …" of ``source`` said missing in the
+    translation ``target``) with the option ``option`` that the translation lacks: "--unit matchpoints" of "in percent
+    or matchpoints (--unit percent or --unit matchpoints)" as 以百分比给出（--unit percent） (tester t9by by-alt17),
+    the option written with a value that is a word of the alternative, or an option whose own name is one
+    ("--matchpoints" for "or matchpoints").  The alternative dropped together with the option that spells it is one
+    defect.  ``None`` when the option of ``source`` spells no word of ``alternative``, or the translation still
+    writes that spelling."""
+    words = {w.casefold() for w in re.findall(r"[A-Za-z0-9]+", alternative)} - {"or"}
+    spelled = Counter()
+    for o, start, end in option_names(source):
+        m = _OPTION_VALUE.match(source, end)
+        if o == option and m is not None and m.group("value").casefold() in words:
+            spelled[source[start:m.end()]] += 1
+        elif o == option and o.lstrip("-").casefold() in words:
+            spelled[o] += 1
+    kept = Counter()
+    for o, start, end in option_names(target):
+        m = _OPTION_VALUE.match(target, end)
+        kept[o] += 1
+        if m is not None:
+            kept[target[start:m.end()]] += 1
+    lost = [s for s in spelled if spelled[s] > kept[s]]
+    return lost[0] if len(lost) == 1 else None
+
+
 ACTIONS = {
     "back": (r"\bback\b|\breturn", "返回|后退|上一|取回|收回", r"πισω|επιστρ"),
     "new": (r"\bnew\b", "新", r"(?<!\w)νε(?:α|ο|οσ|εσ|ου|ων|ησ)(?!\w)"),

@@ -41,7 +41,8 @@ from helper.catalog.checks.modality import (_fold_same_length, added_counts, add
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
                                         listed_keys_span,
-                                        key_differences, key_names, option_differences, option_value_added,
+                                        key_differences, key_names, option_differences, option_spelling_dropped,
+                                        option_value_added,
                                         sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import (and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and,
@@ -327,6 +328,13 @@ _QUALIFIER_MESSAGES = {
 }
 """What a qualifier of the English dropped or changed means (negation.dropped_qualifiers,
 interface_modality.interface_modality), by kind."""
+
+_ALTERNATIVE_MISSING = _("the alternative '{text}' of the English is missing in the translation: the rule narrowed?")
+_ALTERNATIVE_CARRIED = _("the alternative '{text}' of the English is missing in the translation, with what it carried: "
+                         "{parts}")
+"""An alternative of the English dropped (:func:`conditions.missing_parts`,
+:func:`conditions.missing_interface_conditions`), and dropped with what it carried (its option's spelling, law
+reference, brackets: :func:`_alternative_dropped`)."""
 
 _NAMED_SAID = {
     "keys": (_("the English names the key '{english}', the translation '{found}': a Director told the wrong key?"),
@@ -3163,6 +3171,20 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                         f.check == "terminology" and f.fragment in alternatives
                         and (re.search(rf"(?<![\w-]){re.escape(english)}(?![\w-])", f.fragment, re.IGNORECASE)
                              or check == "keys" and any(name == english for name, _a, _b in key_names(f.fragment))))]
+                    # an option that spells an alternative said missing, dropped with it ("in percent or matchpoints
+                    # (--unit percent or --unit matchpoints)" as 以百分比给出（--unit percent）: tester t9by by-alt17,
+                    # fjap): one defect, the alternative's one finding naming the option's spelling it carried
+                    spelled = next(((f, spelling) for f in findings if check == "options" and f.check == "sentences"
+                                    and f.side == "source" and f.fragment and f.message == _say(
+                                        ui_lang, _ALTERNATIVE_MISSING, text=_short(f.fragment))
+                                    and (spelling := option_spelling_dropped(source_en, target, english,
+                                                                             f.fragment)) is not None), None)
+                    if spelled is not None:
+                        alternative, spelling = spelled
+                        findings.remove(alternative)
+                        add("sentences", ERROR, _say(ui_lang, _ALTERNATIVE_CARRIED, text=_short(alternative.fragment),
+                                                     parts=f"'{spelling}'"), alternative.fragment, "source")
+                        continue
                     add(check, ERROR, _say(ui_lang, missing, key=english, option=english), english, "source")
                 else:
                     # (an alternative said added whose words hold this key, "按 Enter 或 Esc": this its one finding)

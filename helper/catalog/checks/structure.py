@@ -700,6 +700,47 @@ def clause_split_cuts(one: Sentence, first: Sentence, second: Sentence) -> list[
 
 _EN_COMMA = re.compile(r",(?=\s)")
 
+_PARTICIPLE_CLAUSE = re.compile(
+    r",\s+(?=(?:(?:now|still|already|just|first|last|then|since|once)\s+)?(?:[a-z]+(?:ed|ing)|held|made|kept|left|set"
+    r"|put|shown|taken|given|done|known|seen|built|written|chosen|begun|sent|found|lost|read|run|won|bid|dealt|"
+    r"played|withdrawn|drawn|thrown|broken|frozen|hidden|struck|stuck|told|sold)\b)")
+"""Where an English question's participle clause opens (", started at {time}", ", now held by process {pid}"): its
+translation may ask the question first and say the clause as a statement after it (:func:`question_split_cuts`)."""
+
+
+def _question(text: str, lang: str) -> bool:
+    """Whether ``text`` (a sentence in ``lang``) ends with a question mark (the Greek ``;`` too)."""
+    end = text.rstrip(" \"'”’»」』)]）")
+    return end.endswith(("?", "？")) or (lang == "el" and end.endswith((";", "\u037e")))
+
+
+def question_split_cuts(one: Sentence, first: Sentence, second: Sentence, lang: str) -> list[tuple[Sentence, Sentence]]:
+    """The halves of ``one`` (an English question) cut at a comma before a participle clause of its own
+    (:data:`_PARTICIPLE_CLAUSE`, outside brackets) that two translated sentences say as a question and a statement:
+    "Take over the ruling in progress, started at {time} (UTC), now held by process {pid} on {host}?" as
+    要接管这项进行中的裁决吗？它开始于 {time}（UTC），现由 {host} 上的进程 {pid} 持有。 (tester t9by by-rew23, fjap).  The
+    question mark goes with the question's half (the first half ends "?", the second is a statement), so that each
+    half is priced against its sentence's shape; ``first`` must be a question and ``second`` not, ``second`` must
+    carry every placeholder, number, reference and code (:data:`_EXACT`) of the English after the cut, none of them
+    absent from the English, and ``first`` none of them the half before the cut lacks (a question added after the
+    English's, or a statement of the translator's own, carries none of the clause's).  ``[]`` when no cut fits."""
+    text = one.text.rstrip()
+    if not text.endswith("?") or not _question(first.text, lang) or _question(second.text, lang):
+        return []
+    exact = lambda sentence, sentence_lang: {a for a in _anchors(sentence, sentence_lang) if a[0] in _EXACT}
+    found = []
+    for match in _PARTICIPLE_CLAUSE.finditer(text):
+        before = text[:match.start()]
+        if sum(before.count(c) for c in "([") > sum(before.count(c) for c in ")]"):
+            continue
+        head = Sentence(one.start, one.start + match.start(), before.strip() + "?")
+        tail = Sentence(one.start + match.end(), one.start + len(text), text[match.end():-1].strip() + ".")
+        theirs = exact(second, lang)
+        if exact(tail, "en") and exact(tail, "en") <= theirs and theirs <= exact(tail, "en") | exact(head, "en") \
+                and exact(first, lang) <= exact(head, "en"):
+            found.append((head, tail))
+    return found
+
 
 def _outer_joints(one: Sentence) -> list[int]:
     """Where ``one`` has a semicolon (or the Greek ano teleia, :data:`_JOINT`) inside it and outside brackets: the
@@ -1509,6 +1550,16 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                     price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
                                     abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
                     options.append((best[(i - 1, j - 2)] + price2 + _JOINED, "one-two"))
+            # a question asked first, its participle clauses said after it as a statement ("Take over the ruling in
+            # progress, started at {time}, now held by process {pid}?" as 要接管这项进行中的裁决吗？它开始于 {time}，现由进程
+            # {pid} 持有。: :func:`question_split_cuts`, tester t9by by-rew23, fjap)
+            if m > n and i and j >= 2 and (i - 1, j - 2) in best and lang in ("zh", "el"):
+                cuts = [[(_weight(h.text) * ratio, _anchors(h, "en", sides)) for h in cut]
+                        for cut in question_split_cuts(source[i - 1], target[j - 2], target[j - 1], lang)]
+                if cuts:
+                    price2 = joined(cuts, [(wt[k], anchors_t[k]) for k in (j - 2, j - 1)],
+                                    abs(start_s[i - 1] - start_t[j - 2]), anchors_s[i - 1])
+                    options.append((best[(i - 1, j - 2)] + price2 + _COMMA_JOINED, "one-two"))
             # one English sentence translated as two, split at a plain comma or at "and to" (12B1's "…to redress damage
             # to a non-offending side and to take away any advantage…" as …损害。同时要取消…): where the translation has
             # more sentences, the halves fitting closely (_COMMA_JOINED) and each translated sentence carrying something
