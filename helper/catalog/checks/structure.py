@@ -1885,6 +1885,10 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
         # label, written alike in both languages (fix9ab, fresh tester 9m)
         source_names, target_names = name_labels(source), name_labels(target)
         kept += [f for f in moved if f not in kept and source_names.get(f, set()) & target_names.get(f, set())]
+        # the one placeholder the English sets in a bracket of its own ("was saved ({time})") set so in the translation
+        # too: the aside moved with it (tester t9bz bz-rew17, fjas)
+        aside = _aside(source)
+        kept += [f for f in moved if f not in kept and f == aside == _aside(target)]
         if _same_clauses(source, target, lang, kept):
             return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
@@ -1899,6 +1903,25 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
     return by_label, (source_rest, target_rest)
+
+
+def _aside(text: str) -> str | None:
+    """The one placeholder of ``text`` that stands in a bracket (:func:`brackets.parentheticals`) holding no other
+    placeholder, at each of its places ("… was saved ({time}); …", "…（{time}）…", "(at {time})"), or None (none, or
+    two such: "({a}) … ({b})" swapped would keep each in a bracket).  The bracket is its label, written alike in every
+    language: a translation that moves the aside elsewhere in the sentence ("τερματίστηκε από έξω ({time}) πριν
+    αποθηκευτεί η μετάφρασή σας για {entry}" for "… before your translation of {entry} was saved ({time})") puts the
+    placeholder in another order, its role kept (tester t9bz bz-rew17, fjas); swapped, the other stands in the
+    bracket and this one outside it."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    groups = [(group.start, group.end, {m.group() for m in _FIELD.finditer(text, group.start, group.end)})
+              for group in parentheticals(text)]
+    found = {next(iter(fields)) for _a, _b, fields in groups if len(fields) == 1}
+    found = {field for field in found
+             if all(any(a <= m.start() < b and fields == {field} for a, b, fields in groups)
+                    for m in re.finditer(re.escape(field), text))}
+    return found.pop() if len(found) == 1 else None
 
 
 # A name that labels the placeholder right after it and that no translation translates (fix9ab): an option
