@@ -304,6 +304,8 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
         whole, have = _weight(mine) * ratio, _weight(theirs)
         if not abs(have - (whole - _weight(match.group("clause")) * ratio)) < abs(have - whole):
             continue
+        if _relative_said(mine, match, theirs, lang):
+            continue  # its negation or its term said: the relative made the main clause (tester t9bz bz-rew18, fjas)
         if lang == "el":
             pieces = _pieces(theirs, lang)
             last = _fold_same_length(theirs[pieces[-1][0]:pieces[-1][1]]) if pieces else ""
@@ -323,6 +325,26 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
                 continue
         found.append(match.group("clause"))
     return found
+
+
+def _relative_said(mine: str, match: re.Match, theirs: str, lang: str) -> bool:
+    """Whether the translated sentence ``theirs`` says what the English sentence ``mine``'s last relative clause
+    (``match``, :data:`_RELATIVE_END_EN`) says and the rest of ``mine`` does not: a negation (more negations than the
+    rest has: :func:`negation.negation_count`) or a glossary term (:func:`terminology.named_alone`).  A translation
+    may make the relative its main clause, the English's main clause its object, shorter than the English with both:
+    "This paragraph's text is in Chinese, which this terminal cannot show." as "此终端无法显示本条文的中文文本。" or "Αυτό
+    το τερματικό δεν μπορεί να δείξει το κινεζικό κείμενο αυτής της παραγράφου." (tester t9bz bz-rew18, fjas): its
+    "cannot" (无法, δεν μπορεί) is there.  A relative saying neither ("which completes it") has no such witness: its
+    length and place alone are read."""
+    from helper.catalog.checks.negation import negation_count
+    from helper.catalog.checks.terminology import named_alone
+
+    clause = match.group("clause")
+    rest = mine[:match.start()] + mine[match.end():]
+    if negation_count(clause, "en") and negation_count(theirs, lang) > negation_count(rest, "en"):
+        return True
+    own = named_alone(clause, "en") - named_alone(rest, "en")
+    return bool(own & named_alone(theirs, lang))
 
 
 def _last_piece_is_main(mine: str, match: re.Match, theirs: str, ratio: float) -> bool:
