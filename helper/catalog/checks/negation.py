@@ -96,6 +96,19 @@ def _count(pattern: re.Pattern, text: str, lang: str) -> int:
     return count
 
 
+def negation_count(text: str, lang: str) -> int:
+    """How many negations ``text`` says (``en``, ``zh``, ``el`` as written): :func:`_count` of the language's words,
+    those that negate nothing (:data:`_EN_NOT_A_NEGATION`, :func:`_not_a_negation_blanked`: 不论, "not only") left
+    out; 0 for another language.  A piece of an English sentence and its translation compared: whether the
+    translation says what that piece negates (:func:`structure.relative_dropped`: tester t9bz bz-rew18)."""
+    if lang == "en":
+        return _count(_EN, _EN_NOT_A_NEGATION.sub(lambda m: "_" * len(m.group()), text), "en")
+    if lang not in _NEG:
+        return 0
+    folded = text if lang == "zh" else _fold_same_length(text)
+    return _count(_NEG[lang], _not_a_negation_blanked(folded, text, lang), lang)
+
+
 def _sentence_pairs(source: str, target: str, lang: str) -> list[tuple[str, str]]:
     """The English and translated sentences paired in order when both texts have as many; else, when the
     alignment pairs every sentence (two sentences translated as one, :func:`structure.alignment`), its groups,

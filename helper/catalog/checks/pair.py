@@ -2413,6 +2413,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned,
                damaged=damaged, translated=tgt_sentences, mojibake=mojibake, said_labels=said_labels)
+    # the negation of a clause said dropped went with it ("…, which this terminal cannot show." as "…είναι στα κινέζικα."):
+    # that clause's finding names it, not one more of the negation missing from its sentence (tester t9bz bz-rew18, fjas)
+    from helper.catalog.checks.negation import negation_count
+
+    negated = [f.fragment for f in findings if f.check == "sentences" and f.side == "source" and f.fragment
+               and f.fragment.casefold().startswith(("which ", "who ", "whom ", "whose "))
+               and negation_count(f.fragment, "en")]
+    if negated:
+        findings[:] = [f for f in findings if not (
+            f.check == "negation" and f.side == "source" and f.fragment
+            and any(clause in f.fragment or f.fragment in clause for clause in negated))]
     # a last clause saying a penalty, a rounding or an average the English says nowhere (12C4 "…, στρογγυλοποιημένος
     # στον πλησιέστερο ακέραιο.", 12C1(e)(i) "…，并处以程序性罚分。", "The board is cancelled." as 该副牌取消，双方均得平均分。:
     # tester t9ba sen14, sen27, sen41): a rule of its own added, one finding; not where a finding names that clause

@@ -304,6 +304,8 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
         whole, have = _weight(mine) * ratio, _weight(theirs)
         if not abs(have - (whole - _weight(match.group("clause")) * ratio)) < abs(have - whole):
             continue
+        if _relative_said(mine, match, theirs, lang):
+            continue  # its negation or its term said: the relative made the main clause (tester t9bz bz-rew18, fjas)
         if lang == "el":
             pieces = _pieces(theirs, lang)
             last = _fold_same_length(theirs[pieces[-1][0]:pieces[-1][1]]) if pieces else ""
@@ -323,6 +325,26 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
                 continue
         found.append(match.group("clause"))
     return found
+
+
+def _relative_said(mine: str, match: re.Match, theirs: str, lang: str) -> bool:
+    """Whether the translated sentence ``theirs`` says what the English sentence ``mine``'s last relative clause
+    (``match``, :data:`_RELATIVE_END_EN`) says and the rest of ``mine`` does not: a negation (more negations than the
+    rest has: :func:`negation.negation_count`) or a glossary term (:func:`terminology.named_alone`).  A translation
+    may make the relative its main clause, the English's main clause its object, shorter than the English with both:
+    "This paragraph's text is in Chinese, which this terminal cannot show." as "此终端无法显示本条文的中文文本。" or "Αυτό
+    το τερματικό δεν μπορεί να δείξει το κινεζικό κείμενο αυτής της παραγράφου." (tester t9bz bz-rew18, fjas): its
+    "cannot" (无法, δεν μπορεί) is there.  A relative saying neither ("which completes it") has no such witness: its
+    length and place alone are read."""
+    from helper.catalog.checks.negation import negation_count
+    from helper.catalog.checks.terminology import named_alone
+
+    clause = match.group("clause")
+    rest = mine[:match.start()] + mine[match.end():]
+    if negation_count(clause, "en") and negation_count(theirs, lang) > negation_count(rest, "en"):
+        return True
+    own = named_alone(clause, "en") - named_alone(rest, "en")
+    return bool(own & named_alone(theirs, lang))
 
 
 def _last_piece_is_main(mine: str, match: re.Match, theirs: str, ratio: float) -> bool:
@@ -1936,6 +1958,10 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
         # label, written alike in both languages (fix9ab, fresh tester 9m)
         source_names, target_names = name_labels(source), name_labels(target)
         kept += [f for f in moved if f not in kept and source_names.get(f, set()) & target_names.get(f, set())]
+        # the one placeholder the English sets in a bracket of its own ("was saved ({time})") set so in the translation
+        # too: the aside moved with it (tester t9bz bz-rew17, fjas)
+        aside = _aside(source)
+        kept += [f for f in moved if f not in kept and f == aside == _aside(target)]
         if _same_clauses(source, target, lang, kept):
             return by_label, None  # the clauses in another order, each placeholder in its own (fresh tester 9j)
     if all(f in kept or _mirrors(f, moved, kept, common, target_order) for f in moved):
@@ -1950,6 +1976,25 @@ def placeholder_swaps(source: str, target: str, lang: str = "", bound_before=Non
     if source_rest == target_rest or len(source_rest) < 2:
         return by_label, None
     return by_label, (source_rest, target_rest)
+
+
+def _aside(text: str) -> str | None:
+    """The one placeholder of ``text`` that stands in a bracket (:func:`brackets.parentheticals`) holding no other
+    placeholder, at each of its places ("… was saved ({time}); …", "…（{time}）…", "(at {time})"), or None (none, or
+    two such: "({a}) … ({b})" swapped would keep each in a bracket).  The bracket is its label, written alike in every
+    language: a translation that moves the aside elsewhere in the sentence ("τερματίστηκε από έξω ({time}) πριν
+    αποθηκευτεί η μετάφρασή σας για {entry}" for "… before your translation of {entry} was saved ({time})") puts the
+    placeholder in another order, its role kept (tester t9bz bz-rew17, fjas); swapped, the other stands in the
+    bracket and this one outside it."""
+    from helper.catalog.checks.brackets import parentheticals
+
+    groups = [(group.start, group.end, {m.group() for m in _FIELD.finditer(text, group.start, group.end)})
+              for group in parentheticals(text)]
+    found = {next(iter(fields)) for _a, _b, fields in groups if len(fields) == 1}
+    found = {field for field in found
+             if all(any(a <= m.start() < b and fields == {field} for a, b, fields in groups)
+                    for m in re.finditer(re.escape(field), text))}
+    return found.pop() if len(found) == 1 else None
 
 
 # A name that labels the placeholder right after it and that no translation translates (fix9ab): an option
