@@ -43,18 +43,27 @@ OPPOSITES = (
                r"|(?<!\w)επιδειν\w*",
                r"(?<!\w)μειω\w*|(?<!\w)μειων\w*|(?<!\w)ελαττων\w*|(?<!\w)ελαττωσ\w*|(?<!\w)μετριασ\w*"
                r"|(?<!\w)αμβλυν\w*")}),
+    # the time relation of a condition too (tester t9bz bz-con10, bz-con19, fjaq): "since you opened the editor" said
+    # "before you opened it" (πριν ανοίξετε, 在您打开编辑器之前), "once the checks end" as 检查结束前, "until" as 之后;
+    # "since" of a time, not of a cause ("since it is", "since you have", "since the file names": a present after its
+    # subject), "once" opening a clause (not "at once", "given once more"), "until" / "till"; Chinese 以来, 自从
+    # (since), 直到 (until); Greek αφότου (since), μέχρι να, έως ότου, ωσότου (until: not μέχρι alone, "up to" a number)
     ("before / after", {
-        "en": (r"\bbefore\b|\bprior\s+to\b|\bearlier\s+than\b|\bbeforehand\b|\bin\s+advance\b",
+        "en": (r"\bbefore\b|\bprior\s+to\b|\bearlier\s+than\b|\bbeforehand\b|\bin\s+advance\b|\buntil\b|\btill\b",
                r"\bafter\b|\bafterwards\b|\bsubsequent(?:ly)?\b|\blater\s+than\b"
                # 12C1(e)(i) "as the consequence of rectifying" said 纠正…后 (after), made 纠正…前 (tester t9at Z-cond18)
-               r"|\b(?:the\s+|a\s+)?consequences?\s+of\b|\bas\s+a\s+result\s+of\b"),
+               r"|\b(?:the\s+|a\s+)?consequences?\s+of\b|\bas\s+a\s+result\s+of\b"
+               r"|\bsince\b(?!\s+(?:(?:it|this|that|these|those|they|he|she|we|you|there|the\s+\w+)\s+)"
+               r"(?:is|are|has|have|does|do|can(?:not)?|must|may|will|would|should|says?|names?|holds?)\b)"
+               r"|(?:^|(?<=[,;:.(]\s)|(?<=[,;:.(]))once\b(?!\s+(?:more|again)\b)"),
         # words, then 前 / 后 standing alone after what they date (离开前, 返回后); the words that only hold the
         # character (前提, 最后, 然后 ...) are :data:`NEUTRAL`'s
-        "zh": (r"之前|以前|此前|先前|事先|预先|早于|先于|前一|前",
-               r"之后|以后|此后|其后|事后|随后|晚于|后一|后"),
-        "el": (r"(?<!\w)πριν(?!\w)|(?<!\w)προτου(?!\w)|(?<!\w)νωριτερα(?!\w)|(?<!\w)εκ\s+των\s+προτερων",
+        "zh": (r"之前|以前|此前|先前|事先|预先|早于|先于|前一|直到|前",
+               r"之后|以后|此后|其后|事后|随后|晚于|后一|以来|自从|后"),
+        "el": (r"(?<!\w)πριν(?!\w)|(?<!\w)προτου(?!\w)|(?<!\w)νωριτερα(?!\w)|(?<!\w)εκ\s+των\s+προτερων"
+               r"|(?<!\w)μεχρι\s+να(?!\w)|(?<!\w)(?:μεχρισ|εωσ)\s+οτου(?!\w)|(?<!\w)ωσοτου(?!\w)",
                r"(?<!\w)μετα(?!\w)|(?<!\w)επειτα(?!\w)|(?<!\w)αφου(?!\w)|(?<!\w)κατοπιν(?!\w)|(?<!\w)υστερα(?!\w)"
-               r"|(?<!\w)μεταγενεστερ\w*")}),
+               r"|(?<!\w)μεταγενεστερ\w*|(?<!\w)αφοτου(?!\w)")}),
     ("higher / lower", {
         "en": (r"\b(?:higher|highest|greater|greatest|larger|largest|above)\b",
                r"\b(?:lower|lowest|smaller|smallest|below)\b"),
@@ -1439,9 +1448,10 @@ def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str]
 
 _NO_BEFORE_EN = re.compile(r"\b(?:before|beforehand|prior|earlier|in\s+advance|until|till|first|yet|previous\w*"
                            r"|preceding|ahead|pending|ago|former|formerly|after|afterwards|later|following|since)\b"
-                           r"|\bpre-", re.IGNORECASE)
+                           r"|\bpre-|(?:^|(?<=[,;:.(]\s)|(?<=[,;:.(]))once\b(?!\s+(?:more|again)\b)", re.IGNORECASE)
 """The English's words of a time before (or of an order: "first", "not yet") a translation may say with "before"; and
-of a time after ("changed after Back" as "πριν από το Πίσω"): the "before / after" pair's one finding (fix9az)."""
+of a time after ("changed after Back" as "πριν από το Πίσω", "once the checks end" as "πριν τελειώσει": tester t9bz's
+kind, fjaq): the "before / after" pair's one finding (fix9az)."""
 _BEFORE_CLAUSE = {
     # a clause ending in "before" (以 IMP 计分前，…; 之前, 以前), the Chinese time clause a "when" ends in 时
     "zh": re.compile(r"(?:之前|以前|前)(?=\s*[，,])"),
