@@ -823,6 +823,13 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                 # and "then" of its clauses, "Διαβάστε την ερώτηση και πατήστε", no "and" said for an "or"; fixyc)
                 theirs = [[span for span in side if _fold_same_length(translation[slice(*span)]) not in ("και", "κι")]
                           for side in theirs]
+            if name in LIST_AND and not mine[0] and not mine[1]:
+                # (an "or" of the things a "no" denies, "no such file or directory" as 没有这个文件和目录, "δεν υπάρχει
+                # τέτοιο αρχείο και κατάλογος": read as the English's "or" though negated; tester t9bz bz-alt15, fjaq)
+                denied = _denied_or(english, translation, lang, theirs)
+                if denied is not None:
+                    found.append(Opposite(name, *denied))
+                    continue
             for said, other in ((0, 1), (1, 0)):
                 if ONE_WAY.get(name, said) != said:
                     # (the other way read by count alone, where the English names its side only: "give the
@@ -899,6 +906,50 @@ _LIST_GAP = re.compile(r"\s*(?:\([^()]*\)|（[^（）]*）)?\s*"
                        r"(?:[,，、;；]|\bor\b|\band\b|或|和|及|(?<!\w)ή(?!\w)|(?<!\w)και(?!\w))\s*")
 """What stands between two items of one list: a list mark or "or"/"and" (或, 和, ή, και), after the first item's
 bracket if it has one ("matchpoints, IMPs (teams)"; "IMP（队式赛）、比赛分")."""
+
+
+_DENIED_OR_EN = re.compile(r"\bno\s+(?:(?!(?:is|are|was|were|be|been|has|have|had|can|could|may|might|must|shall|should"
+                           r"|will|would|does|do|did|not|and|but|longer|more|less|one)\b)[\w'-]+\s+){1,3}?(?P<or>or)\b",
+                           re.IGNORECASE)
+"""An "or" joining the things a "no" denies, no verb between ("no such file or directory", "no note or comment"):
+neither is there; not "no longer … or", "no more … or"."""
+_AND_SAID = {"zh": re.compile(r"和|与|及|以及|并且|而且"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)")}
+_DENIAL = {"zh": re.compile(r"没有|没|无|不存在|不|未|非"),
+           "el": re.compile(r"(?<!\w)(?:δεν|δε|μη|μην|χωρισ|κανεν\w*|καμια|κανενα|ουτε)(?!\w)")}
+"""A denial in the translation (Greek folded): before its "and", the things it joins denied together; after it, in its
+clause, each denied on its own ("无文件且无目录", "δεν υπάρχει αρχείο και δεν υπάρχει κατάλογος": the "or" kept)."""
+
+
+def _denied_or(english: str, translation: str, lang: str,
+               theirs: list[list[tuple[int, int]]]) -> tuple[str, str] | None:
+    """An "or" of the things a "no" of the English denies (:data:`_DENIED_OR_EN`, the sentence saying no other "or" nor
+    "and") said by an "and" under one denial in the translation ("no such file or directory" as 没有这个文件和目录,
+    "δεν υπάρχει τέτοιο αρχείο και κατάλογος"): "neither" made "not both" (tester t9bz bz-alt15, fjaq).  The
+    translation has no word of an "or" (negated or not), its "and" (of :data:`OPPOSITES`' "or / and", ``theirs``' second
+    side) stands after a denial of its clause (:data:`_DENIAL`) and none stands after it there (the denial said again
+    for each thing keeps the "or").  ``(the English's "or", the translation's "and")`` or None."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    denied = _DENIED_OR_EN.search(english)
+    if denied is None or lang not in _AND_SAID or re.search(r"\b(?:or|either|and)\b", english[:denied.start("or")]
+                                                             + english[denied.end("or"):], re.IGNORECASE):
+        return None
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    pattern = dict(_COMPILED)["or / and"][lang][0]
+    if pattern.search(translation if lang in AS_WRITTEN["or / and"] else folded):
+        return None
+    # (the words of "and" a denial before them hides in the pair's reading too: "δεν υπάρχει τέτοιο αρχείο και")
+    ands = sorted(set(theirs[1]) | {m.span() for m in dict(_COMPILED)["or / and"][lang][1].finditer(
+        translation if lang in AS_WRITTEN["or / and"] else folded)})
+    for start, end in ands:
+        if not _AND_SAID[lang].fullmatch(folded[start:end]):
+            continue
+        opening = max([m.end() for m in re.finditer(r"[,，;；:：。.·]", folded[:start])], default=0)
+        closing = re.compile(r"[,，;；:：。.·]").search(folded, end)
+        if _DENIAL[lang].search(folded, opening, start) and not _DENIAL[lang].search(
+                folded, end, closing.start() if closing else len(folded)):
+            return denied.group("or"), translation[start:end]
+    return None
 
 
 def _listed_together(text: str, first: list[tuple[int, int]], second: list[tuple[int, int]]) -> bool:
