@@ -44,12 +44,13 @@ OPPOSITES = (
                r"(?<!\w)μειω\w*|(?<!\w)μειων\w*|(?<!\w)ελαττων\w*|(?<!\w)ελαττωσ\w*|(?<!\w)μετριασ\w*"
                r"|(?<!\w)αμβλυν\w*")}),
     # the time relation of a condition too (tester t9bz bz-con10, bz-con19, fjaq): "since you opened the editor" said
-    # "before you opened it" (πριν ανοίξετε, 在您打开编辑器之前), "once the checks end" as 检查结束前, "until" as 之后;
+    # "before you opened it" (πριν ανοίξετε, 在您打开编辑器之前), "once the checks end" as 检查结束前;
     # "since" of a time, not of a cause ("since it is", "since you have", "since the file names": a present after its
-    # subject), "once" opening a clause (not "at once", "given once more"), "until" / "till"; Chinese 以来, 自从
+    # subject), "once" opening a clause (not "at once", "given once more"; not "until": "until … ends" as "μέχρι και μετά" is
+    # :func:`before_limit_changed`'s one finding, test_check_fix9mb); Chinese 以来, 自从
     # (since), 直到 (until); Greek αφότου (since), μέχρι να, έως ότου, ωσότου (until: not μέχρι alone, "up to" a number)
     ("before / after", {
-        "en": (r"\bbefore\b|\bprior\s+to\b|\bearlier\s+than\b|\bbeforehand\b|\bin\s+advance\b|\buntil\b|\btill\b",
+        "en": (r"\bbefore\b|\bprior\s+to\b|\bearlier\s+than\b|\bbeforehand\b|\bin\s+advance\b",
                r"\bafter\b|\bafterwards\b|\bsubsequent(?:ly)?\b|\blater\s+than\b"
                # 12C1(e)(i) "as the consequence of rectifying" said 纠正…后 (after), made 纠正…前 (tester t9at Z-cond18)
                r"|\b(?:the\s+|a\s+)?consequences?\s+of\b|\bas\s+a\s+result\s+of\b"

@@ -2079,9 +2079,9 @@ def parallel_swaps(order: tuple[list[str], list[str]]) -> list[tuple[str, str]]:
 
 _ZH_WORD_DOUBLED = re.compile(r"([\u4e00-\u9fff]{2,4})\1")
 _A_NOT_A = re.compile(r"[\u4e00-\u9fff][不没]")
-_ZH_ITEM_DOUBLED = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,4})[、，,]\s*\1")
+_ZH_ITEM_DOUBLED = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,4})[、，,]\s*\1(?![^、，,和及与并或])")
 """A word of two to four characters opening a list's item (after no other character) and written again as the next
-item, its list mark between (检查、检查)."""
+item, its list mark between (检查、检查), the copy ending its item (not 定约、定约人: test_check_fixze)."""
 _ZH_LEGIT_DOUBLES = {"研究", "讨论", "考虑", "商量", "看看", "一个", "一副", "一一", "常常", "渐渐", "慢慢"}
 
 
