@@ -721,7 +721,7 @@ def missing_interface_conditions(source: str, target: str, lang: str) -> list[Mi
     ``Missing`` spans index ``source``; ``[]`` for another language."""
     if lang not in _CONDITION:
         return []
-    options = _option_conditions_missing(source, target)
+    options = _option_conditions_missing(source, target) or _empty_conditions_missing(source, target, lang)
     if options:
         return options
     masked = _AS_IF.sub(lambda m: "~" * len(m.group()), source)
@@ -822,6 +822,41 @@ def _option_conditions_missing(source: str, target: str) -> list[Missing]:
     ``Missing("condition", …)`` each (its option and law reference are that finding's, not missing besides)."""
     return [Missing("condition", m.start(), m.end()) for m in _OPTION_CONDITION_EN.finditer(source)
             if not re.search(rf"(?<![\w-]){re.escape(m.group('option'))}(?![\w-])", target)]
+
+
+_EMPTY_CONDITION_EN = re.compile(r"(?:^|(?<=[(;]))\s*(?P<part>empty)(?=\s*:)"
+                                 r"|\b(?P<key>empty\s+(?:Enter|line|input|answer|field|value))\b"
+                                 r"|\b(?P<line>on\s+an\s+empty\s+(?:line|field))\b", re.IGNORECASE)
+"""A key hint's condition of an empty input: "Enter (empty: the same again)" (a label opening its bracket or clause,
+not "the catalogue is empty: {file}"), "empty Enter skips", "Enter on an empty line: the standard penalty", "an
+empty value removes one"."""
+_EMPTY_SAID = {
+    # 留空, 空行, 为空, 空值, 空白 (not 空格, a space), 直接按 Enter (Enter alone), 不输入 / 未输入 / 什么都不填
+    "zh": re.compile(r"空(?!格|间)|直接按|(?:不|未|没有?|什么都不)(?:输入|填写?|键入)"),
+    # κενό, κενή γραμμή, ασυμπλήρωτο, σκέτο Enter, χωρίς να γράψετε / κείμενο / τίποτα (folded)
+    "el": re.compile(r"(?<!\w)(?:κεν|ασυμπληρωτ|σκετ)\w*|(?<!\w)χωρισ\s+(?:να\s+)?(?:γραψ|πληκτρολογ|εισαγ|κειμεν|τιποτ"
+                     r"|τιμ)\w*|(?<!\w)τιποτα(?!\w)"),
+}
+"""The translation's words of an empty input (Greek folded)."""
+
+
+def _empty_conditions_missing(source: str, target: str, lang: str) -> list[Missing]:
+    """A key hint's condition of an empty input (:data:`_EMPTY_CONDITION_EN`) the translation ``target`` says no word
+    of emptiness for (:data:`_EMPTY_SAID`): "words of the English or the translation; Enter (empty: the same again)" as
+    按 Enter（重复上一次） (tester t9bz bz-con20, fjaq) - Enter with words typed now repeats the last search too.  One
+    ``Missing("condition", …)`` per English condition beyond the translation's words of emptiness, over its words
+    ("empty", "empty Enter", "on an empty line"); ``[]`` for another language."""
+    if lang not in _EMPTY_SAID:
+        return []
+    from helper.catalog.checks.modality import _fold_same_length
+
+    mine = list(_EMPTY_CONDITION_EN.finditer(source))
+    said = len(_EMPTY_SAID[lang].findall(_fold_same_length(target) if lang == "el" else target))
+    found = []
+    for match in mine[said:]:
+        name = next(group for group in ("part", "key", "line") if match.group(group) is not None)
+        found.append(Missing("condition", match.start(name), match.end(name)))
+    return found
 
 
 _WHEN_EN = re.compile(r"(?<![:;.(]\s)(?<![:;.(])(?<!\bthe time )(?<!\btime )\bwhen\b", re.IGNORECASE)

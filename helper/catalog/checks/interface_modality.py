@@ -564,8 +564,13 @@ _WITH = {
            re.compile(r"\bwithout\b|\bwith\s+(?:no|neither)\b", re.IGNORECASE)),
     # 与…同时, 和, 同, 带, 连同, 加上, 配合; 不带, 不含, 没(有)带, 未带, 缺少 (not a bare 没有: "were not saved" is
     # 没有保存); Greek on folded text: με, μαζί με; χωρίς, άνευ
-    "zh": (re.compile(r"(?<![不没未])(?:与|和|同(?!意|样|一)|跟|带(?!来)|连同|加上|配合|附带|含有?)"),
-           re.compile(r"不(?:带|含|附带?|加)|没有?(?:带|附带?)|未(?:带|附带?|加)|缺少|缺乏")),
+    # (and an option "used": "With --director-error (Law 82C) …" as 使用 --director-error…时, made 不使用 / 未使用 /
+    # 没有使用 / 无需使用 --director-error: the option's condition reversed; tester t9bz bz-con16, fjaq - only before an
+    # option, 使用 being "use" elsewhere)
+    "zh": (re.compile(r"(?<![不没未])(?:与|和|同(?!意|样|一)|跟|带(?!来)|连同|加上|配合|附带|含有?)"
+                      r"|(?<![不没有未需须必])使用(?=\s*--?[A-Za-z])"),
+           re.compile(r"不(?:带|含|附带?|加)|没有?(?:带|附带?)|未(?:带|附带?|加)|缺少|缺乏"
+                      r"|(?:不|未|没有?|无需|无须|不必|不需要?)使用(?=\s*--?[A-Za-z])")),
     "el": (re.compile(r"(?<!\w)με(?!\w)"), re.compile(r"(?<!\w)(?:χωρισ|ανευ|διχωσ)(?!\w)")),
 }
 """The words of "with" and of "without" per language (Greek folded: accents off, final sigma as σ)."""
@@ -624,7 +629,8 @@ def _said(text: str, match: re.Match, lang: str) -> str:
     """The translation's words from ``match``: four words, or in Chinese up to ten characters of its clause."""
     if lang != "zh":
         return _words_at(text, match)
-    return re.match(r"[^，。；：、,;:（）()]{1,10}", text[match.start():]).group().strip()
+    # (an option or a word in Latin letters it reaches into, whole: "不使用 --director-error", not "不使用 --dire")
+    return re.match(r"[^，。；：、,;:（）()]{1,10}(?:(?<=[A-Za-z0-9_-])[A-Za-z0-9_-]+)?", text[match.start():]).group().strip()
 
 
 def with_without(source: str, target: str, lang: str) -> list[tuple[str, str]]:

@@ -43,18 +43,28 @@ OPPOSITES = (
                r"|(?<!\w)επιδειν\w*",
                r"(?<!\w)μειω\w*|(?<!\w)μειων\w*|(?<!\w)ελαττων\w*|(?<!\w)ελαττωσ\w*|(?<!\w)μετριασ\w*"
                r"|(?<!\w)αμβλυν\w*")}),
+    # the time relation of a condition too (tester t9bz bz-con10, bz-con19, fjaq): "since you opened the editor" said
+    # "before you opened it" (πριν ανοίξετε, 在您打开编辑器之前), "once the checks end" as 检查结束前;
+    # "since" of a time, not of a cause ("since it is", "since you have", "since the file names": a present after its
+    # subject), "once" opening a clause (not "at once", "given once more"; not "until": "until … ends" as "μέχρι και μετά" is
+    # :func:`before_limit_changed`'s one finding, test_check_fix9mb); Chinese 以来, 自从
+    # (since), 直到 (until); Greek αφότου (since), μέχρι να, έως ότου, ωσότου (until: not μέχρι alone, "up to" a number)
     ("before / after", {
         "en": (r"\bbefore\b|\bprior\s+to\b|\bearlier\s+than\b|\bbeforehand\b|\bin\s+advance\b",
                r"\bafter\b|\bafterwards\b|\bsubsequent(?:ly)?\b|\blater\s+than\b"
                # 12C1(e)(i) "as the consequence of rectifying" said 纠正…后 (after), made 纠正…前 (tester t9at Z-cond18)
-               r"|\b(?:the\s+|a\s+)?consequences?\s+of\b|\bas\s+a\s+result\s+of\b"),
+               r"|\b(?:the\s+|a\s+)?consequences?\s+of\b|\bas\s+a\s+result\s+of\b"
+               r"|\bsince\b(?!\s+(?:(?:it|this|that|these|those|they|he|she|we|you|there|the\s+\w+)\s+)"
+               r"(?:is|are|has|have|does|do|can(?:not)?|must|may|will|would|should|says?|names?|holds?)\b)"
+               r"|(?:^|(?<=[,;:.(]\s)|(?<=[,;:.(]))once\b(?!\s+(?:more|again)\b)"),
         # words, then 前 / 后 standing alone after what they date (离开前, 返回后); the words that only hold the
         # character (前提, 最后, 然后 ...) are :data:`NEUTRAL`'s
-        "zh": (r"之前|以前|此前|先前|事先|预先|早于|先于|前一|前",
-               r"之后|以后|此后|其后|事后|随后|晚于|后一|后"),
-        "el": (r"(?<!\w)πριν(?!\w)|(?<!\w)προτου(?!\w)|(?<!\w)νωριτερα(?!\w)|(?<!\w)εκ\s+των\s+προτερων",
+        "zh": (r"之前|以前|此前|先前|事先|预先|早于|先于|前一|直到|前",
+               r"之后|以后|此后|其后|事后|随后|晚于|后一|以来|自从|后"),
+        "el": (r"(?<!\w)πριν(?!\w)|(?<!\w)προτου(?!\w)|(?<!\w)νωριτερα(?!\w)|(?<!\w)εκ\s+των\s+προτερων"
+               r"|(?<!\w)μεχρι\s+να(?!\w)|(?<!\w)(?:μεχρισ|εωσ)\s+οτου(?!\w)|(?<!\w)ωσοτου(?!\w)",
                r"(?<!\w)μετα(?!\w)|(?<!\w)επειτα(?!\w)|(?<!\w)αφου(?!\w)|(?<!\w)κατοπιν(?!\w)|(?<!\w)υστερα(?!\w)"
-               r"|(?<!\w)μεταγενεστερ\w*")}),
+               r"|(?<!\w)μεταγενεστερ\w*|(?<!\w)αφοτου(?!\w)")}),
     ("higher / lower", {
         "en": (r"\b(?:higher|highest|greater|greatest|larger|largest|above)\b",
                r"\b(?:lower|lowest|smaller|smallest|below)\b"),
@@ -831,6 +841,13 @@ def opposite_words(source: str, target: str, lang: str) -> list[Opposite]:
                 # and "then" of its clauses, "Διαβάστε την ερώτηση και πατήστε", no "and" said for an "or"; fixyc)
                 theirs = [[span for span in side if _fold_same_length(translation[slice(*span)]) not in ("και", "κι")]
                           for side in theirs]
+            if name in LIST_AND and not mine[0] and not mine[1]:
+                # (an "or" of the things a "no" denies, "no such file or directory" as 没有这个文件和目录, "δεν υπάρχει
+                # τέτοιο αρχείο και κατάλογος": read as the English's "or" though negated; tester t9bz bz-alt15, fjaq)
+                denied = _denied_or(english, translation, lang, theirs)
+                if denied is not None:
+                    found.append(Opposite(name, *denied))
+                    continue
             for said, other in ((0, 1), (1, 0)):
                 if ONE_WAY.get(name, said) != said:
                     # (the other way read by count alone, where the English names its side only: "give the
@@ -907,6 +924,50 @@ _LIST_GAP = re.compile(r"\s*(?:\([^()]*\)|（[^（）]*）)?\s*"
                        r"(?:[,，、;；]|\bor\b|\band\b|或|和|及|(?<!\w)ή(?!\w)|(?<!\w)και(?!\w))\s*")
 """What stands between two items of one list: a list mark or "or"/"and" (或, 和, ή, και), after the first item's
 bracket if it has one ("matchpoints, IMPs (teams)"; "IMP（队式赛）、比赛分")."""
+
+
+_DENIED_OR_EN = re.compile(r"\bno\s+(?:(?!(?:is|are|was|were|be|been|has|have|had|can|could|may|might|must|shall|should"
+                           r"|will|would|does|do|did|not|and|but|longer|more|less|one)\b)[\w'-]+\s+){1,3}?(?P<or>or)\b",
+                           re.IGNORECASE)
+"""An "or" joining the things a "no" denies, no verb between ("no such file or directory", "no note or comment"):
+neither is there; not "no longer … or", "no more … or"."""
+_AND_SAID = {"zh": re.compile(r"和|与|及|以及|并且|而且"), "el": re.compile(r"(?<!\w)(?:και|κι)(?!\w)")}
+_DENIAL = {"zh": re.compile(r"没有|没|无|不存在|不|未|非"),
+           "el": re.compile(r"(?<!\w)(?:δεν|δε|μη|μην|χωρισ|κανεν\w*|καμια|κανενα|ουτε)(?!\w)")}
+"""A denial in the translation (Greek folded): before its "and", the things it joins denied together; after it, in its
+clause, each denied on its own ("无文件且无目录", "δεν υπάρχει αρχείο και δεν υπάρχει κατάλογος": the "or" kept)."""
+
+
+def _denied_or(english: str, translation: str, lang: str,
+               theirs: list[list[tuple[int, int]]]) -> tuple[str, str] | None:
+    """An "or" of the things a "no" of the English denies (:data:`_DENIED_OR_EN`, the sentence saying no other "or" nor
+    "and") said by an "and" under one denial in the translation ("no such file or directory" as 没有这个文件和目录,
+    "δεν υπάρχει τέτοιο αρχείο και κατάλογος"): "neither" made "not both" (tester t9bz bz-alt15, fjaq).  The
+    translation has no word of an "or" (negated or not), its "and" (of :data:`OPPOSITES`' "or / and", ``theirs``' second
+    side) stands after a denial of its clause (:data:`_DENIAL`) and none stands after it there (the denial said again
+    for each thing keeps the "or").  ``(the English's "or", the translation's "and")`` or None."""
+    from helper.catalog.checks.modality import _fold_same_length
+
+    denied = _DENIED_OR_EN.search(english)
+    if denied is None or lang not in _AND_SAID or re.search(r"\b(?:or|either|and)\b", english[:denied.start("or")]
+                                                             + english[denied.end("or"):], re.IGNORECASE):
+        return None
+    folded = _fold_same_length(translation) if lang == "el" else translation
+    pattern = dict(_COMPILED)["or / and"][lang][0]
+    if pattern.search(translation if lang in AS_WRITTEN["or / and"] else folded):
+        return None
+    # (the words of "and" a denial before them hides in the pair's reading too: "δεν υπάρχει τέτοιο αρχείο και")
+    ands = sorted(set(theirs[1]) | {m.span() for m in dict(_COMPILED)["or / and"][lang][1].finditer(
+        translation if lang in AS_WRITTEN["or / and"] else folded)})
+    for start, end in ands:
+        if not _AND_SAID[lang].fullmatch(folded[start:end]):
+            continue
+        opening = max([m.end() for m in re.finditer(r"[,，;；:：。.·]", folded[:start])], default=0)
+        closing = re.compile(r"[,，;；:：。.·]").search(folded, end)
+        if _DENIAL[lang].search(folded, opening, start) and not _DENIAL[lang].search(
+                folded, end, closing.start() if closing else len(folded)):
+            return denied.group("or"), translation[start:end]
+    return None
 
 
 def _listed_together(text: str, first: list[tuple[int, int]], second: list[tuple[int, int]]) -> bool:
@@ -1456,9 +1517,10 @@ def before_limit_changed(source: str, target: str, lang: str) -> tuple[str, str]
 
 _NO_BEFORE_EN = re.compile(r"\b(?:before|beforehand|prior|earlier|in\s+advance|until|till|first|yet|previous\w*"
                            r"|preceding|ahead|pending|ago|former|formerly|after|afterwards|later|following|since)\b"
-                           r"|\bpre-", re.IGNORECASE)
+                           r"|\bpre-|(?:^|(?<=[,;:.(]\s)|(?<=[,;:.(]))once\b(?!\s+(?:more|again)\b)", re.IGNORECASE)
 """The English's words of a time before (or of an order: "first", "not yet") a translation may say with "before"; and
-of a time after ("changed after Back" as "πριν από το Πίσω"): the "before / after" pair's one finding (fix9az)."""
+of a time after ("changed after Back" as "πριν από το Πίσω", "once the checks end" as "πριν τελειώσει": tester t9bz's
+kind, fjaq): the "before / after" pair's one finding (fix9az)."""
 _BEFORE_CLAUSE = {
     # a clause ending in "before" (以 IMP 计分前，…; 之前, 以前), the Chinese time clause a "when" ends in 时
     "zh": re.compile(r"(?:之前|以前|前)(?=\s*[，,])"),

@@ -63,6 +63,11 @@ _PHRASE = 4
 """The longest phrase, in words, whose doubling (``knock out knock out``) is found."""
 
 
+_LISTED_TWICE_EN = re.compile(r"\b(\w+),\s+\1\b", re.IGNORECASE)
+"""A word the English writes twice with a comma between ("ruling, ruling {id}", "Escape, Escape"): its translation's
+copies are the English's."""
+
+
 def _doubled_words(text: str, lang: str, english: str | None = None) -> list[tuple[int, int]]:
     """Spans of a Latin/Greek word or phrase of up to ``_PHRASE`` words written twice in a row ("the the", "του
     του", "knock out knock out"; fix9u: a phrase too, and in Latin words inside a Chinese or Greek text), the words
@@ -79,8 +84,12 @@ def _doubled_words(text: str, lang: str, english: str | None = None) -> list[tup
     spaced = [bool(re.fullmatch(r"\s+", text[a.end():b.start()])) for a, b in zip(words, words[1:])]
     # an item of a translation's list written twice: one word, its copy followed by the list's next comma ("Escape,
     # Escape, Enter"); not "ruling, ruling {id}", "a minute, a minute or more", "msgid, msgid_plural" (the English's)
+    # ... or by the list's last "and" / "or" ("δημιουργία, έλεγχος, έλεγχος και αναφορά", tester t9bz bz-dbl08, fjaq),
+    # where the English, known, writes no word twice with a comma between (its own "ruling, ruling" kept)
+    last = re.compile(r"\s*[,，、]\s*\w" + (r"|\s+(?:και|κι|ή|and|or)\s+\w" if english is not None
+                                            and not _LISTED_TWICE_EN.search(english) else ""), re.IGNORECASE)
     listed = [lang in ("zh", "el") and bool(re.fullmatch(r"\s*[,，、]\s*", text[a.end():b.start()]))
-              and re.match(r"\s*[,，、]\s*\w", text[b.end():]) is not None for a, b in zip(words, words[1:])]
+              and last.match(text, b.end()) is not None for a, b in zip(words, words[1:])]
     i = 0
     while i < len(words):
         for size in range(min(_PHRASE, (len(words) - i) // 2), 0, -1):

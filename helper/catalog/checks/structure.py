@@ -2175,6 +2175,9 @@ def parallel_swaps(order: tuple[list[str], list[str]]) -> list[tuple[str, str]]:
 
 _ZH_WORD_DOUBLED = re.compile(r"([\u4e00-\u9fff]{2,4})\1")
 _A_NOT_A = re.compile(r"[\u4e00-\u9fff][不没]")
+_ZH_ITEM_DOUBLED = re.compile(r"(?<![\u4e00-\u9fff])([\u4e00-\u9fff]{2,4})[、，,]\s*\1(?![^、，,和及与并或])")
+"""A word of two to four characters opening a list's item (after no other character) and written again as the next
+item, its list mark between (检查、检查), the copy ending its item (not 定约、定约人: test_check_fixze)."""
 _ZH_LEGIT_DOUBLES = {"研究", "讨论", "考虑", "商量", "看看", "一个", "一副", "一一", "常常", "渐渐", "慢慢"}
 
 
@@ -2529,10 +2532,16 @@ def doubled_zh_words(text: str, english: str | None = None) -> list[tuple[int, i
     counts one thing the English (``english``, when known) names with "a" (:func:`_one_counted_twice`, tester t9bm
     bm-dbl21), not the reduplication "one by one"."""
     # 是不是不止 is an A-not-A question (是不是) before 不止, no word written twice (fresh tester 9j)
-    return [m.span() for m in _ZH_WORD_DOUBLED.finditer(text)
-            if (m.group(1) not in _ZH_LEGIT_DOUBLES
-                or (m.group(1) in _ZH_ONE_MEASURE and _one_counted_twice(text, m.end(), english)))
-            and not _A_NOT_A.fullmatch(m.group(1))]
+    found = [m.span() for m in _ZH_WORD_DOUBLED.finditer(text)
+             if (m.group(1) not in _ZH_LEGIT_DOUBLES
+                 or (m.group(1) in _ZH_ONE_MEASURE and _one_counted_twice(text, m.end(), english)))
+             and not _A_NOT_A.fullmatch(m.group(1))]
+    # an item of a list written twice, its list mark between (生成、检查、检查翻译目录: tester t9bz bz-dbl08's kind, fjaq),
+    # where the English, known, writes no word twice with a comma between
+    if english is not None and not re.search(r"\b(\w+),\s+\1\b", english, re.IGNORECASE):
+        found += [m.span() for m in _ZH_ITEM_DOUBLED.finditer(text)
+                  if not any(a < m.end() and m.start() < b for a, b in found)]
+    return sorted(found)
 
 
 # ---------------------------------------------------------------- mojibake words
