@@ -1128,8 +1128,11 @@ def _closed_before_words(source: str, target: str, lang: str,
     with its word) and the translation's holds words of its script.  ``pairs``: :func:`_pairs_in_order`'s.  The
     words after the bracket's mark, end marks off, or ``None``; ``None`` too where the bracket moved onto another
     clause, none of the English's content left inside ("不能：（可能性很多或不明显）人为调整分" for "No: the possibilities
-    are … (artificial score)": :func:`bracket_moved_to_clause`'s finding, tester t9bw bw-brk08)."""
-    if bracket_moved_to_clause(source, target, lang) is not None:
+    are … (artificial score)": :func:`bracket_moved_to_clause`'s finding, tester t9bw bw-brk08) or closed on a word
+    that cannot end a phrase ("Έξοδος (διατηρείται η) απόφαση σε εξέλιξη": :func:`closed_before_its_word`'s, its noun
+    named; test_check_fixzz)."""
+    if bracket_moved_to_clause(source, target, lang) is not None or closed_before_its_word(source, target,
+                                                                                           lang) is not None:
         return None
     said_en = {name for _s, _e, name in _sentence_words(_outside(source, [mine for mine, _t in pairs]), "en")}
     for mine, theirs in pairs:
