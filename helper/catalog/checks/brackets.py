@@ -1021,6 +1021,62 @@ def closing_moved_over_join(source: str, target: str, lang: str) -> str | None:
     return None
 
 
+_DRAWN_TOKEN = re.compile(r"\{[^{}]*\}|(?<![\w-])--?[A-Za-z][A-Za-z0-9-]*|\d+|(?<![\w-])[A-Za-z][A-Za-z0-9]*")
+"""What a translation writes as the English does, an option whole ("--other-table"): a placeholder, an option, a
+number, a word in Latin letters (:data:`_KEPT_TOKEN`'s, read by :func:`closing_moved_over_words`)."""
+
+
+def closing_moved_over_words(source: str, target: str, lang: str) -> str | None:
+    """The words of the ``zh``/``el`` translation ``target`` that a bracket takes in past its English closing
+    bracket, with no mark or "or"/"and" between (:func:`closing_moved_past_mark`, :func:`closing_moved_over_join`):
+    "IMP 计分（队式赛请给出 --other-table）。", "Σε IMPs (ομάδες δώστε --other-table)." for "At IMPs (teams) give
+    --other-table.", the instruction drawn into the gloss (tester t9bz bz-brk09, bz-brk10; fjar), the mirror of a
+    bracket closed too early (:func:`closing_moved_before_kept`).  Read by what a translation writes as the English
+    does (:data:`_DRAWN_TOKEN`: placeholders, options, numbers, Latin words) where both texts have as many
+    parentheticals (none broken), paired in order: in a round pair of the translation, after words of its script
+    (the bracket's own), a token the English says after its paired bracket in the same sentence and not inside it,
+    which the translation says outside its brackets fewer times than the English does (a gloss repeating a token said
+    outside takes nothing in; "（队式赛）请给出 --other-table" keeps it outside).  The words drawn in, from the rendering
+    of the English's verb before the token (:data:`keys.ACTIONS`: 给出, δώστε; a Chinese 请 before it) or from the first
+    token, to the last token (``请给出 --other-table``), or ``None``."""
+    from helper.catalog.checks.keys import ACTIONS
+
+    pairs = _pairs_in_order(source, target, lang)
+    outside_en = _DRAWN_TOKEN.findall(_outside(source, [mine for mine, _t in pairs]))
+    outside_tr = _DRAWN_TOKEN.findall(_outside(target, [theirs for _m, theirs in pairs]))
+    for mine, theirs in pairs:
+        if source[mine.start] != "(" or halfwidth(target[theirs.start]) != "(" \
+                or halfwidth(target[theirs.end - 1:theirs.end]) != ")":
+            continue
+        after_en = source[mine.end:]
+        after_en = after_en[:_SENTENCE_ENDS.search(after_en).start()]
+        own = set(_DRAWN_TOKEN.findall(mine.content))
+        if any(token not in theirs.content for token in own if not token[0].isalpha()):
+            continue  # (a placeholder, option or number of the English's bracket gone from the translation's: two
+            # placeholders swapped, placeholder-order's finding, test_check_fiyw)
+        later = [m for m in _DRAWN_TOKEN.finditer(after_en) if m.group() not in own]
+        drawn = [m for m in _DRAWN_TOKEN.finditer(theirs.content)
+                 if any(m.group() == n.group() for n in later)
+                 and outside_tr.count(m.group()) < outside_en.count(m.group())
+                 and _WORDS_OF_TEXT.search(theirs.content[:m.start()])]
+        if not drawn:
+            continue
+        start = drawn[0].start()
+        before_en = _plain(after_en[:min(n.start() for n in later if n.group() == drawn[0].group())])
+        plain = _plain(theirs.content[:start])
+        verbs = [m.start() for forms in ACTIONS.values() if re.search(forms[0], before_en)
+                 for m in re.finditer(forms[1 if lang == "zh" else 2], plain)]
+        verbs = [at for at in verbs if _WORDS_OF_TEXT.search(theirs.content[:at])]
+        if verbs:
+            start = min(verbs)
+            if lang == "zh" and theirs.content[start - 1:start] == "请":
+                start -= 1
+            elif lang == "el":  # (to the word's start: a Greek stem matched, "δώσ|τε")
+                start = re.compile(r"[^\W\d_]*\Z").search(theirs.content, 0, start).start()
+        return theirs.content[start:drawn[-1].end()].strip() or None
+    return None
+
+
 _SENTENCE_ENDS = re.compile(r"[。！？!?;；\u037e()（）]|\.(?=\s*\Z|\s+[A-ZΑ-ΩΆ-Ώ{])|\Z")
 """Where a sentence ends, or a bracket stands: not at an abbreviation's full stop ("π.χ. 4S")."""
 
@@ -1040,8 +1096,13 @@ def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None
     at most, then its words, to the sentence's end)
     holding it, each token so said after the bracket being one the English's pair holds and its sentence after the
     bracket does not (a token of the English's after its bracket is the English's own).  The words after the
-    bracket's mark to the last such token (``π.χ. 4S, 3NT, 4♠X``) or ``None``."""
-    for mine, theirs in _pairs_in_order(source, target, lang):
+    bracket's mark to the last such token (``π.χ. 4S, 3NT, 4♠X``) or ``None``.
+
+    Words the translation renders are read too, by :data:`_SENTENCE_WORDS` (:func:`_closed_before_words`): "以 IMP
+    计的罚分（空行按 Enter）：规程规定的标准罚分" for "The penalty in IMPs (Enter on an empty line: the standard penalty of
+    the regulations)", the bracket closed before "the regulations" (tester t9bz bz-brk17, bz-brk18; fjar)."""
+    pairs = _pairs_in_order(source, target, lang)
+    for mine, theirs in pairs:
         kept_en = _KEPT_TOKEN.findall(mine.content)
         if source[mine.start] != "(" or not kept_en or not _WORDS_EN.search(mine.content) \
                 or not re.search(r"[,;]", mine.content) \
@@ -1060,6 +1121,42 @@ def closing_moved_before_kept(source: str, target: str, lang: str) -> str | None
         if any(m.group() not in kept_en or m.group() in _KEPT_TOKEN.findall(after_en) for m in said):
             continue
         return words[:said[-1].end()].strip() or None
+    return _closed_before_words(source, target, lang, pairs)
+
+
+def _closed_before_words(source: str, target: str, lang: str,
+                         pairs: list[tuple[Parenthetical, Parenthetical]]) -> str | None:
+    """The words of the ``zh``/``el`` translation ``target`` said right after a closing bracket (a comma, a colon or a
+    semicolon at most between) to the sentence's end, holding a rendering of a word of :data:`_SENTENCE_WORDS` that
+    the English ``source`` says inside the paired parenthetical and nowhere outside its brackets, and that the
+    translation's bracket does not render: the bracket closed before them ("（空行按 Enter）：规程规定的标准罚分", "(Enter
+    σε κενή γραμμή): η τυπική ποινή των κανονισμών" for "(Enter on an empty line: the standard penalty of the
+    regulations)", tester t9bz bz-brk17, bz-brk18; fjar), the part of :func:`closing_moved_before_kept` read by
+    rendered words where it reads kept tokens.  The English's bracket holds words besides (a one-word gloss may move
+    with its word) and the translation's holds words of its script.  ``pairs``: :func:`_pairs_in_order`'s.  The
+    words after the bracket's mark, end marks off, or ``None``; ``None`` too where the bracket moved onto another
+    clause, none of the English's content left inside ("不能：（可能性很多或不明显）人为调整分" for "No: the possibilities
+    are … (artificial score)": :func:`bracket_moved_to_clause`'s finding, tester t9bw bw-brk08) or closed on a word
+    that cannot end a phrase ("Έξοδος (διατηρείται η) απόφαση σε εξέλιξη": :func:`closed_before_its_word`'s, its noun
+    named; test_check_fixzz)."""
+    if bracket_moved_to_clause(source, target, lang) is not None or closed_before_its_word(source, target,
+                                                                                           lang) is not None:
+        return None
+    said_en = {name for _s, _e, name in _sentence_words(_outside(source, [mine for mine, _t in pairs]), "en")}
+    for mine, theirs in pairs:
+        if source[mine.start] != "(" or halfwidth(target[theirs.start]) != "(" \
+                or halfwidth(target[theirs.end - 1:theirs.end]) != ")" or _ONE_WORD_GLOSS.fullmatch(mine.content.strip()) \
+                or not _WORDS_OF_TEXT.search(theirs.content):
+            continue
+        own = {name for _s, _e, name in _sentence_words(mine.content, "en")} - said_en \
+            - {name for _s, _e, name in _sentence_words(theirs.content, lang)}
+        if not own:
+            continue
+        rest = re.match(r"\s*[,，、:：；·\u0387]?\s*" if lang == "el" else r"\s*[,，、:：;；]?\s*", target[theirs.end:])
+        words = target[theirs.end + rest.end():]
+        words = words[:_SENTENCE_ENDS.search(words).start()].strip()
+        if own & {name for _s, _e, name in _sentence_words(words, lang)} and _WORDS_OF_TEXT.search(words):
+            return words
     return None
 
 

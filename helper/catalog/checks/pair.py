@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_before_kept, closing_moved_out, closing_moved_over_join, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
+                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_before_kept, closing_moved_out, closing_moved_over_join, closing_moved_over_words, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, opening_moved_before_words, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, unbracketed, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -4347,6 +4347,11 @@ _BRACKET_MOVES = (
     # infraction) or a gambling action", tester t9bs bs-bra07, fize)
     (_in_domains(closing_moved_over_join), _("the bracket closes after '{words}' in the translation, before it in the "
                                              "English (the bracket moved?)"), _said_words),
+    # (or closed past words of the English's sentence after it, an option, a placeholder, a number: "（队式赛请给出
+    # --other-table）" for "(teams) give --other-table", tester t9bz bz-brk09, bz-brk10, fjar)
+    (_in_domains(closing_moved_over_words, "messages"), _("the bracket closes after '{words}' in the translation, "
+                                                          "before it in the English (the bracket moved?)"),
+     _said_words),
     # (or moved onto another clause: "否：（各桌打的是同一版本）照常计分" for "No: every table played the same version (it
     # is scored as usual)", tester t9bn bn-brk07, fiyk): its words and the English's
     (_in_domains(bracket_moved_to_clause, "messages"),
@@ -5619,8 +5624,11 @@ def _lost_bracket_clauses(source: str, target: str, lang: str) -> list[tuple[int
     writes nothing that stands in the translation's bracket as written (:data:`_ANCHOR_EN`: a key, an option, a
     placeholder, a number), the other such words, all kept there.  "(Enter to skip: give the top instead)" as "（按
     Enter 跳过）" (tester t9bg bg-con08, fixzl): the Director no longer told what to give instead.  ``(start, end, [])``
-    in ``source`` per part lost; ``[]`` for another language."""
-    if lang not in _JOINED_CLAUSE:
+    in ``source`` per part lost; ``[]`` for another language.  None where the translation says the part right after
+    the bracket, closed before it ("（空行按 Enter）：规程规定的标准罚分" for "(Enter on an empty line: the standard penalty of
+    the regulations)": the bracket moved, :func:`brackets.closing_moved_before_kept`'s one finding, tester t9bz
+    bz-brk17, bz-brk18; fjar)."""
+    if lang not in _JOINED_CLAUSE or closing_moved_before_kept(source, target, lang) is not None:
         return []
     mine, theirs = parentheticals(source), parentheticals(target)
     if len(mine) != len(theirs):
