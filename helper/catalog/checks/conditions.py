@@ -1609,11 +1609,15 @@ _GERUND_SUBJECT_EN = re.compile(
     r"(?:^|(?<=[,;:.!?]\s)|(?<=\s[—–]\s))(?!(?:ruling|nothing|something|anything|everything|thing|string|setting|"
     r"meaning|heading|warning|evening|morning|during|king|ring|spring|bidding|opening|scoring|ending|pending)\b)"
     r"(?P<gerund>[A-Za-z]+ing)\s+(?:[\w{}^+'’-]+\s+){0,3}?"
-    r"(?:is|does|will|would|can|cannot|may|might|must|[a-z]+[^su\W]s|[a-z]+(?:es|ys))\b", re.IGNORECASE)
+    r"(?P<verb>is|does|will|would|can|cannot|may|might|must|[a-z]+[^su\W]s|[a-z]+(?:es|ys))\b", re.IGNORECASE)
 """An English gerund subject whose consequence follows in its clause: "saving it leaves the entry untranslated",
 "Saving here does not …", "pressing Enter saves it" - doing it is what brings the consequence, so a translation may
 say it "if" (若保存，…; αν το αποθηκεύσετε, …: tester t9by by-rew27, fjap).  Not the nouns in -ing ("Ruling {id} is
-recorded", "Nothing is saved", "the string is …")."""
+recorded", "Nothing is saved", "the string is …"), nor a gerund whose verb says how long it takes or what it needs
+(:data:`_GERUND_OWN_VERBS`)."""
+_GERUND_OWN_VERBS = frozenset({"takes", "lasts", "needs", "requires"})
+"""Verbs that tell of the doing itself, not of a consequence: "Loading takes a moment, …" is a fact, and "如果加载需要片刻"
+/ "Αν η φόρτωση διαρκεί λίγο" makes it a condition (test_check_fizj; fjap's gerund rule had let it pass)."""
 
 
 def _circumstance_said(english: str, translation: str, at: int) -> bool:
@@ -1625,7 +1629,8 @@ def _circumstance_said(english: str, translation: str, at: int) -> bool:
     保存会…" for "The translation is empty: saving it leaves …") still makes a fact a condition."""
     clause = len(_CLAUSE_STOP.findall(translation, 0, at))
     return any(len(_CLAUSE_STOP.findall(english, 0, m.start())) == clause
-               for regex in (_CIRCUMSTANCE_EN, _GERUND_SUBJECT_EN) for m in regex.finditer(english))
+               for regex in (_CIRCUMSTANCE_EN, _GERUND_SUBJECT_EN) for m in regex.finditer(english)
+               if regex is not _GERUND_SUBJECT_EN or m.group("verb").lower() not in _GERUND_OWN_VERBS)
 
 
 _IF_ABLE_EN = re.compile(r"\b(?:if|whether)\s+(?:[\w'-]+\s+){0,3}?(?:can|could|(?:is|are)\s+able)\b", re.IGNORECASE)
