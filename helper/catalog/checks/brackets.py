@@ -1058,7 +1058,10 @@ def bracket_moved_over_join(source: str, target: str, lang: str) -> str | None:
     followed by "or"/"and" and a word (:data:`_JOINS`), the translation's round pair followed by no rendering of it,
     and in the translation's clause before its pair (back to a clause mark or a bracket: :data:`_CLAUSE_MARKS`) more
     renderings of it than the English's clause before its pair has "or"/"and", the last one followed by words of the
-    translation's script up to the bracket.  A parenthetical set before its word, where the language puts modifiers
+    translation's script up to the bracket that render a word of :data:`_SENTENCE_WORDS` the English says after its
+    "or"/"and" (the action) and none it says before its bracket (the error): alternatives swapped around a bracket
+    kept on its word ("冒险行为或极其严重的错误（与违规无关）") or a list's item dropped ("维持或变更（…）" for "upheld,
+    changed (…) or withdrawn") moved nothing, and words no row knows tell nothing.  A parenthetical set before its word, where the language puts modifiers
     first ("因（与违规无关的）极其严重的错误或冒险行为"), or kept after it ("错误（与违规无关）或冒险行为") moved over none.
     The rendering and the words after it up to the bracket (``或冒险行为``) or ``None``."""
     for mine, theirs in _pairs_in_order(source, target, lang):
@@ -1074,7 +1077,18 @@ def bracket_moved_over_join(source: str, target: str, lang: str) -> str | None:
             continue
         joins = list(re.finditer(join, target[clause:theirs.start]))
         said_en = re.findall(rf"(?<![^\W\d_]){after.group('join')}(?![^\W\d_])", clause_en, re.IGNORECASE)
-        if len(joins) > len(said_en) and _WORDS_OF_TEXT.search(target, clause + joins[-1].end(), theirs.start):
+        if len(joins) <= len(said_en) or not _WORDS_OF_TEXT.search(target, clause + joins[-1].end(), theirs.start):
+            continue
+        # (the words between the rendering and the bracket render a word the English says after its "or" and none it
+        # says before its bracket: the alternatives swapped around a bracket kept on its word, "冒险行为或极其严重的错误
+        # （与违规无关）" (tester t9bp bp-rw16, t9bx bx-rew05), or an item of a list dropped, "维持或变更（…）" for
+        # "upheld, changed (…) or withdrawn", moved nothing; words no vocabulary knows tell nothing)
+        rest_en = source[after.end() - 1:]
+        rest_en = rest_en[:(_CLAUSE_MARKS.search(rest_en) or re.search(r"\Z", rest_en)).start()]
+        between = {name for *_span, name in _sentence_words(target[clause + joins[-1].end():theirs.start], lang)}
+        before_en = {name for *_span, name in _sentence_words(clause_en, "en")}
+        after_en = {name for *_span, name in _sentence_words(rest_en, "en")} - before_en
+        if between & after_en and not between & before_en:
             return target[clause + joins[-1].start():theirs.start].strip() or None
     return None
 
@@ -1236,6 +1250,10 @@ _SENTENCE_WORDS = (
     ("board", r"\bboards?\b", r"牌", r"διανομ"),
     ("session", r"\bsessions?\b", r"节|场次", r"ημεριδ|συνεδρ"),
     ("player", r"\bplayers?\b", r"牌手|选手", r"παικτ"),
+    # the alternatives of 12C1(e)'s "an extremely serious error … or a gambling action", which an interface string
+    # asks about: which of them a bracket follows (:func:`bracket_moved_over_join`, tester t9ca ca-brac05, fjat)
+    ("error", r"\berrors?\b", r"错误|失误|过失|差错", r"λαθ|σφαλμα"),
+    ("action", r"\bactions?\b", r"行为|行动|举动", r"ενεργει|πραξ"),
     # what a helper shows and runs on: "Redraw the whole screen (when a bad connection garbled it)" as "Επανασχεδίαση
     # (όλης της οθόνης όταν μια κακή σύνδεση …)", the opening bracket moved over "the whole screen" (tester t9ca
     # ca-brac20, fjat)
