@@ -393,14 +393,24 @@ def _sentence_word_bracketed(text: str, group: Parenthetical, source_bare: str) 
     (:data:`_SENTENCE_WORDS`) that the English ``source_bare`` says outside its brackets and not inside them, and that
     the translation says nowhere outside its brackets: the word set in brackets, no gloss of one said before it
     ("αρχείο ρυθμίσεων (κανονισμών) (TOML)" for "regulation settings file (TOML)", tester t9bx bx-brk19, fjaf; not
-    "规程设置文件（规程）", the word said and glossed)."""
+    "规程设置文件（规程）", the word said and glossed).  A clause of the English's sentence set in brackets so too, in
+    words of the translation's script only: "牌张放错位置（各桌所打的牌不同）（第87条）", "(τα τραπέζια έπαιξαν
+    διαφορετικές διανομές)" for "cards misplaced, so tables played different deals (Law 87)" (tester t9ca ca-brac08,
+    fjat)."""
     content = group.content.strip()
-    lang = "zh" if re.fullmatch(r"[\u4e00-\u9fff]{1,4}", content) else "el" if re.fullmatch(
-        r"[\u0370-\u03ff\u1f00-\u1fff]+", content) else ""
+    lang = "zh" if re.fullmatch(r"[\u4e00-\u9fff]+(?:[，、][\u4e00-\u9fff]+)*", content) else "el" if re.fullmatch(
+        r"[\u0370-\u03ff\u1f00-\u1fff]+(?:,?\s+[\u0370-\u03ff\u1f00-\u1fff]+)*", content) else ""
     if not lang:
-        return False  # (one word only: "（属第 {id} 号裁决）" for "of ruling {id}" is a phrase the Chinese sets apart)
+        return False  # (words only: "（属第 {id} 号裁决）" for "of ruling {id}" is a phrase the Chinese sets apart)
     english = parentheticals(source_bare)
-    english_outside = {name for *_span, name in _sentence_words(_outside(source_bare, english), "en")}
+    said = _outside(source_bare, english)
+    if not re.fullmatch(r"[\u4e00-\u9fff]{1,4}|[\u0370-\u03ff\u1f00-\u1fff]+", content):
+        # (a clause: not one the English sets apart by a comma as a note of use or a condition, which Chinese sets in
+        # brackets by custom, the shipped "ASCII 边框（适用于无法正确显示框线字符的终端）" for "ASCII borders, for
+        # terminals that …": :func:`bracketed_comma_phrases`)
+        said = re.sub(rf"[,;:]\s*(?:{'|'.join(_PHRASE_OPENS['en'].values())})(?![^\W\d_])[^,;:.!?()]*",
+                      lambda m: " " * len(m.group()), said, flags=re.IGNORECASE)
+    english_outside = {name for *_span, name in _sentence_words(said, "en")}
     english_inside = {name for p in english for *_span, name in _sentence_words(p.content, "en")}
     outside = {name for *_span, name in _sentence_words(_outside(text, parentheticals(text)), lang)}
     return any(name in english_outside and name not in english_inside and name not in outside
@@ -523,6 +533,14 @@ _WORDS_AFTER = {"zh": re.compile(r"[\u4e00-\u9fff]+"), "el": re.compile(r"[\u037
 """The word right after a closing bracket: Chinese characters in a row, a Greek word."""
 
 
+_POSTPOSED_EN = re.compile(r"\s*(?!(?:the|a|an|this|that|these|those|its|their|his|her|each|every|all|no|some|any)"
+                           r"(?![^\W\d_]))[A-Za-z-]+\s+(?:to|with|from|of|by|for|in|on|at|as|than)(?![^\W\d_])",
+                           re.IGNORECASE)
+"""An English parenthetical that opens as a modifier of the word before it, a word and its preposition ("unrelated to
+the infraction", "subject to approval"), no noun of its own ("the ruling in progress is kept"): a translation may set
+it before that word (:func:`closed_before_its_word`)."""
+
+
 def closed_before_its_word(source: str, target: str, lang: str) -> str | None:
     """The word of the ``zh``/``el`` translation ``target`` that stands right after a round bracket which closes on
     a word that cannot end a phrase (Chinese 的 or 之, a Greek article: :data:`_SPLIT_BEFORE`), the noun it goes with
@@ -534,9 +552,14 @@ def closed_before_its_word(source: str, target: str, lang: str) -> str | None:
     english = [p for p in parentheticals(source) if source[p.start] == "("]
     if pattern is None or not english or any(_SPLIT_BEFORE_EN.search(p.content) for p in english):
         return None
-    for p in parentheticals(target):
+    translated = parentheticals(target)
+    paired = dict(zip(translated, parentheticals(source))) if len(translated) == len(parentheticals(source)) else {}
+    for p in translated:
         if halfwidth(target[p.start]) != "(" or halfwidth(target[p.end - 1:p.end]) != ")":
             continue
+        if p in paired and _POSTPOSED_EN.match(paired[p].content):
+            continue  # (a modifier of the English's word set before it, as Chinese does: "因（与违规无关的）极其严重的错误"
+            # for "by an extremely serious error (unrelated to the infraction)", tester t9ca's rewording, fjat)
         after = word.match(target, p.end + len(target[p.end:]) - len(target[p.end:].lstrip(" ")))
         if after is not None and pattern.search(p.content) and _WORDS_OF_TEXT.search(p.content[:-1]):
             return after.group()
@@ -1021,6 +1044,55 @@ def closing_moved_over_join(source: str, target: str, lang: str) -> str | None:
     return None
 
 
+_CLAUSE_MARKS = re.compile(r"[：:，,；;。!！?？\u037e()（）\[\]]")
+"""What ends the clause a bracket stands in, read back from the bracket (:func:`bracket_moved_over_join`)."""
+
+
+def bracket_moved_over_join(source: str, target: str, lang: str) -> str | None:
+    """The "or" / "and" and the words after it that a bracket of the ``zh``/``el`` translation ``target`` now
+    follows, where the English ``source`` sets its bracket before them: "因极其严重的错误或冒险行为（与违规无关）而" for "by
+    an extremely serious error (unrelated to the infraction) or a gambling action", the parenthetical moved from the
+    word it qualifies to the alternative after it (tester t9ca ca-brac05, fjat); the whole pair moved, where
+    :func:`closing_moved_over_join` reads its closing bracket moved alone.  Read where both texts have as many
+    parentheticals (none broken), paired in order: a round pair of the English right after words of its own and
+    followed by "or"/"and" and a word (:data:`_JOINS`), the translation's round pair followed by no rendering of it,
+    and in the translation's clause before its pair (back to a clause mark or a bracket: :data:`_CLAUSE_MARKS`) more
+    renderings of it than the English's clause before its pair has "or"/"and", the last one followed by words of the
+    translation's script up to the bracket that render a word of :data:`_SENTENCE_WORDS` the English says after its
+    "or"/"and" (the action) and none it says before its bracket (the error): alternatives swapped around a bracket
+    kept on its word ("冒险行为或极其严重的错误（与违规无关）") or a list's item dropped ("维持或变更（…）" for "upheld,
+    changed (…) or withdrawn") moved nothing, and words no row knows tell nothing.  A parenthetical set before its word, where the language puts modifiers
+    first ("因（与违规无关的）极其严重的错误或冒险行为"), or kept after it ("错误（与违规无关）或冒险行为") moved over none.
+    The rendering and the words after it up to the bracket (``或冒险行为``) or ``None``."""
+    for mine, theirs in _pairs_in_order(source, target, lang):
+        after = _JOINS["en"].match(source, mine.end)
+        if source[mine.start] != "(" or after is None or halfwidth(target[theirs.start]) != "(":
+            continue
+        join = _JOINS[after.group("join").lower()][lang]
+        if re.match(rf"\s*(?:{join})", target[theirs.end:]):
+            continue
+        clause_en = source[max([m.end() for m in _CLAUSE_MARKS.finditer(source, 0, mine.start)], default=0):mine.start]
+        clause = max([m.end() for m in _CLAUSE_MARKS.finditer(target, 0, theirs.start)], default=0)
+        if not _WORDS_EN.search(clause_en):
+            continue
+        joins = list(re.finditer(join, target[clause:theirs.start]))
+        said_en = re.findall(rf"(?<![^\W\d_]){after.group('join')}(?![^\W\d_])", clause_en, re.IGNORECASE)
+        if len(joins) <= len(said_en) or not _WORDS_OF_TEXT.search(target, clause + joins[-1].end(), theirs.start):
+            continue
+        # (the words between the rendering and the bracket render a word the English says after its "or" and none it
+        # says before its bracket: the alternatives swapped around a bracket kept on its word, "冒险行为或极其严重的错误
+        # （与违规无关）" (tester t9bp bp-rw16, t9bx bx-rew05), or an item of a list dropped, "维持或变更（…）" for
+        # "upheld, changed (…) or withdrawn", moved nothing; words no vocabulary knows tell nothing)
+        rest_en = source[after.end() - 1:]
+        rest_en = rest_en[:(_CLAUSE_MARKS.search(rest_en) or re.search(r"\Z", rest_en)).start()]
+        between = {name for *_span, name in _sentence_words(target[clause + joins[-1].end():theirs.start], lang)}
+        before_en = {name for *_span, name in _sentence_words(clause_en, "en")}
+        after_en = {name for *_span, name in _sentence_words(rest_en, "en")} - before_en
+        if between & after_en and not between & before_en:
+            return target[clause + joins[-1].start():theirs.start].strip() or None
+    return None
+
+
 _DRAWN_TOKEN = re.compile(r"\{[^{}]*\}|(?<![\w-])--?[A-Za-z][A-Za-z0-9-]*|\d+|(?<![\w-])[A-Za-z][A-Za-z0-9]*")
 """What a translation writes as the English does, an option whole ("--other-table"): a placeholder, an option, a
 number, a word in Latin letters (:data:`_KEPT_TOKEN`'s, read by :func:`closing_moved_over_words`)."""
@@ -1178,6 +1250,17 @@ _SENTENCE_WORDS = (
     ("board", r"\bboards?\b", r"牌", r"διανομ"),
     ("session", r"\bsessions?\b", r"节|场次", r"ημεριδ|συνεδρ"),
     ("player", r"\bplayers?\b", r"牌手|选手", r"παικτ"),
+    # the alternatives of 12C1(e)'s "an extremely serious error … or a gambling action", which an interface string
+    # asks about: which of them a bracket follows (:func:`bracket_moved_over_join`, tester t9ca ca-brac05, fjat)
+    ("error", r"\berrors?\b", r"错误|失误|过失|差错", r"λαθ|σφαλμα"),
+    ("action", r"\bactions?\b", r"行为|行动|举动", r"ενεργει|πραξ"),
+    # what a helper shows and runs on: "Redraw the whole screen (when a bad connection garbled it)" as "Επανασχεδίαση
+    # (όλης της οθόνης όταν μια κακή σύνδεση …)", the opening bracket moved over "the whole screen" (tester t9ca
+    # ca-brac20, fjat)
+    ("screen", r"\bscreens?\b", r"屏幕|画面", r"οθον"),
+    ("window", r"\bwindows?\b", r"窗口", r"παραθυρ"),
+    ("connection", r"\bconnect(?:ion|ions|ed)?\b", r"连接|联网", r"συνδεσ|συνδεθ|συνδεδεμ"),
+    ("terminal", r"\bterminals?\b", r"终端", r"τερματικ"),
 )
 """Words of an interface string's sentence and what renders them, per language, by which a bracket of the
 translation is read as holding words the English says outside its brackets (:func:`opening_moved_before_words`:

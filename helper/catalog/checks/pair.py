@@ -12,7 +12,7 @@ from helper.catalog.checks.comparison import (dropped_bounds, exact_for_bound, e
                                               stated_from_the_other_side)
 from helper.catalog.checks.brackets import (Parenthetical, added_parentheticals, bracket_kinds, bracket_pairs, bracket_problems,
                                             bracketed_alternatives, bracketed_comma_item, bracketed_comma_phrases, closed_at_clause, cut_outside,
-                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_before_kept, closing_moved_out, closing_moved_over_join, closing_moved_over_words, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
+                                            bracket_moved_to_clause, closed_before_its_clause, closed_before_its_word, closing_moved_before_kept, closing_moved_out, closing_moved_over_join, closing_moved_over_words, bracket_moved_over_join, closing_moved_past_mark, end_mark_moved_in, field_out_of_brackets,
                                             mended_labels, opening_moved_before_words, opening_moved_in, parentheticals, REF_ALONE, REF_WORDS, ref_bracket_widened,
                                             refs_unbracketed, same_content_reshaped, split_phrases, unbracketed, written_kind)
 from helper.catalog.checks.common import (ERROR, WARNING, Finding, _, _context, _is_cjk, _say, _spans_without, _where,
@@ -4346,6 +4346,10 @@ _BRACKET_MOVES = (
     # (or closed past the "or" / "and" the English sets after it: "（与违规无关或冒险行为）" for "(unrelated to the
     # infraction) or a gambling action", tester t9bs bs-bra07, fize)
     (_in_domains(closing_moved_over_join), _("the bracket closes after '{words}' in the translation, before it in the "
+                                             "English (the bracket moved?)"), _said_words),
+    # (or the whole pair moved past the "or" / "and" the English sets after it, onto the alternative: "错误或冒险行为（与违规
+    # 无关）" for "error (unrelated to the infraction) or a gambling action", tester t9ca ca-brac05, fjat)
+    (_in_domains(bracket_moved_over_join), _("the bracket closes after '{words}' in the translation, before it in the "
                                              "English (the bracket moved?)"), _said_words),
     # (or closed past words of the English's sentence after it, an option, a placeholder, a number: "（队式赛请给出
     # --other-table）" for "(teams) give --other-table", tester t9bz bz-brk09, bz-brk10, fjar)
