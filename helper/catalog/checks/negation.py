@@ -1936,6 +1936,11 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         verbs += len(failing)
         if failing:  # the English's other negations ("nothing is lost") keep theirs: each one counted
             verbs = max(verbs, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") + len(failing) - modals)
+        # a negated word that renders an English word with no "not" ("unfinished", "in progress" as 未完成, "μη
+        # ολοκληρωμένη": :data:`_RENDERED_NEGATED`) renders no negated verb or modal: "The unfinished ruling … was not
+        # saved" as 屏幕上未完成的裁决已经保存 drops the "not saved", the 未 of 未完成 being the "unfinished"'s (tester
+        # t9ca ca-nega07, fjau); where the English says "no <noun>" the nouns' count below reads them so already
+        taken = _count(_NEG[lang], text, lang) - _count(_NEG[lang], _rendered_negated_blanked(english, text, lang), lang)
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
         if modals + verbs >= 2:  # two verbs negated, as "δεν ελήφθησαν ούτε καταγράφηκε" ("not ... nor"): each word
             # (a negated modal said with no negation word, "ήταν αδύνατο", one of them: fix9fg)
@@ -2011,7 +2016,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         # the omission said as "give" in its own clause (双方都不是违规方：请输入 --nos): a negation elsewhere in the
         # sentence renders another word of the English ("non-offending"), not the omission (fix9ca)
         reversed_here = omits and reversed_omissions(english, translation, lang)
-        if modals > rendered or (verbs and modals + verbs > rendered) or reversed_here:
+        short = verbs and not _NO_NOUN_EN.search(english) and modals + verbs > rendered - taken  # (fjau)
+        if modals > rendered or (verbs and modals + verbs > rendered) or reversed_here or short:
             # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
             # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."
             # as …无法打开…：…裁决会被记录。, fix9p)
