@@ -102,6 +102,15 @@ STATES: dict[str, dict[str, str]] = {
         "zh": r"(?<![未没不])(?<!尚未)(?<!没有)(?:保存|存盘|储存|存储)",
         "el": r"(?<!μη )(?<!δεν )(?<!δεν εχει )(?<!δεν εχουν )(?<!\w)(?:αποθηκευ|σωθηκ|σωσμεν)\w*",
     },
+    # a text "not saved" (yet), said with a negation of "saved": 未保存, 尚未保存, 没有保存; "δεν (έχει) αποθηκευτεί",
+    # "μη αποθηκευμένες (αλλαγές)": a changed one (its edits not kept yet), as said of the state a condition asks for
+    # (:func:`negation.interface_negations`: "asks first when the text was changed" as 文本未保存时先询问, "αν υπάρχουν μη
+    # αποθηκευμένες αλλαγές", no negation added; tester t9by's rewordings noted by fjam, fjau).  No English: the English
+    # says "changed" (:data:`STATES`' "changed"), or "not saved" with its own negation.
+    "not saved": {
+        "zh": r"(?:尚未|还没有?|仍未|未|没有?)(?:被)?(?:保存|存盘|储存|存储)",
+        "el": r"(?<!\w)(?:δεν|δε|μην?)\s+(?:(?:εχει|εχουν|ειχε|ειχαν)\s+)?(?:γινει\s+)?(?:αποθηκευ|σωθ|σωσμεν)\w*",
+    },
     "garbled": {
         "en": r"\b(?:garbl|corrupt|scrambl|mangl|mess(?:ed)?\s+up|disrupt)\w*",
         "zh": r"错乱|乱码|花屏|混乱|乱掉|弄乱|搞乱|打乱|紊乱|显示异常|显示错误|损坏|破坏",

@@ -30,6 +30,7 @@ import re
 
 from helper.catalog.checks.common import _spans_without
 from helper.catalog.checks.condition_words import LIMITS, added_condition_parts
+from helper.catalog.checks.helper_states import STATES
 from helper.catalog.checks.keys import ANSWER_KEYS
 from helper.catalog.checks.modality import _fold_same_length, lost_modals
 from helper.catalog.checks.negation_words import HOLDERS, WORDS
@@ -251,6 +252,9 @@ def negated_conditions(source: str, target: str, lang: str) -> list[str]:
         text = _fold_same_length(translation) if lang == "el" else translation
         text = _not_a_negation_blanked(text, translation, lang)
         text = _NOT_ADDED[lang].sub(lambda m: "同" * len(m.group()), text)
+        # ("when the text was changed" as "όταν το κείμενο δεν έχει αποθηκευτεί": the same state, no condition
+        # reversed; fjau)
+        text = _not_saved_blanked(english, text, lang)
         # (a condition added, "…, και εφόσον κανείς δεν διαφωνεί": a limit added, the sentences check's one finding,
         # not this sentence's condition reversed by its δεν; fix9rb)
         for start, end in added_condition_parts(english, translation, lang):
@@ -1297,6 +1301,28 @@ _SAME_NEGATED = {
 }
 """A change negated, said of what stays as it is: 不变, 保持不变, 不会改变; "δεν αλλάζει" (Greek folded)."""
 
+_EN_CHANGED = re.compile(r"\b(?:when(?:ever)?|if|once|after|while|as\s+soon\s+as)\b[^,;:.()]*?"
+                         r"\b(?:changed|modified|edited|altered)\b", re.IGNORECASE)
+_EN_SAVED = re.compile(r"\b(?:un)?(?:sav|stor)(?:e|es|ed|ing)\b", re.IGNORECASE)
+_NOT_SAVED = {lang: re.compile(STATES["not saved"][lang]) for lang in ("zh", "el")}
+"""A text "changed" in a condition or time ("when the text was changed": :data:`helper_states.STATES`' "changed", its
+edits not saved yet; :data:`conditions.CONDITION_STATES`) the translation may say "not saved" (:data:`helper_states.
+STATES`' "not saved": 未保存, 尚未保存; "δεν έχει αποθηκευτεί", "μη αποθηκευμένες αλλαγές"; Greek folded), a state's
+wording, no negation added: "Quit (asks first when the text was changed)" as 退出（有未保存的修改时先询问）, "Έξοδος (ρωτά
+πρώτα αν υπάρχουν μη αποθηκευμένες αλλαγές)" (tester t9by's rewordings, noted by fjam; fjau).  As many as the English
+says so, and only where it says nothing of saving: "changed and saved" as 已修改但未保存 is a negation added."""
+
+
+def _not_saved_blanked(english: str, text: str, lang: str) -> str:
+    """``text`` (a translation, Greek folded) with as many "not saved" (:data:`_NOT_SAVED`) blanked, same length, as
+    the English sentence ``english`` says "changed" with no word of saving: a changed text said as one not saved
+    (fjau); ``text`` as it is otherwise."""
+    if lang not in _NOT_SAVED or _EN_SAVED.search(english):
+        return text
+    spans = [m.span() for m in _NOT_SAVED[lang].finditer(text)]
+    return _spans_without(text, spans[:len(_EN_CHANGED.findall(english))])
+
+
 _EN_IMPLIED_INTERFACE = re.compile(
     r"\b(?:invisible|ambiguous|split|in\s+progress|still\s+open|bad(?:ly)?|impossible|denied|invalid|"
     r"left\s+out|leave\s+out|at\s+(?:most|least)|or\s+(?:more|less|fewer)|below|above|open|kept|stays?|"
@@ -1936,6 +1962,11 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         verbs += len(failing)
         if failing:  # the English's other negations ("nothing is lost") keep theirs: each one counted
             verbs = max(verbs, _count(_EN, _EN_NOT_A_NEGATION.sub(blank, english), "en") + len(failing) - modals)
+        # a negated word that renders an English word with no "not" ("unfinished", "in progress" as 未完成, "μη
+        # ολοκληρωμένη": :data:`_RENDERED_NEGATED`) renders no negated verb or modal: "The unfinished ruling … was not
+        # saved" as 屏幕上未完成的裁决已经保存 drops the "not saved", the 未 of 未完成 being the "unfinished"'s (tester
+        # t9ca ca-nega07, fjau); where the English says "no <noun>" the nouns' count below reads them so already
+        taken = _count(_NEG[lang], text, lang) - _count(_NEG[lang], _rendered_negated_blanked(english, text, lang), lang)
         rendered = max(negated_modals(translation, lang), _count(_NEG[lang], text, lang))
         if modals + verbs >= 2:  # two verbs negated, as "δεν ελήφθησαν ούτε καταγράφηκε" ("not ... nor"): each word
             # (a negated modal said with no negation word, "ήταν αδύνατο", one of them: fix9fg)
@@ -2011,7 +2042,8 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
         # the omission said as "give" in its own clause (双方都不是违规方：请输入 --nos): a negation elsewhere in the
         # sentence renders another word of the English ("non-offending"), not the omission (fix9ca)
         reversed_here = omits and reversed_omissions(english, translation, lang)
-        if modals > rendered or (verbs and modals + verbs > rendered) or reversed_here:
+        short = verbs and not _NO_NOUN_EN.search(english) and modals + verbs > rendered - taken  # (fjau)
+        if modals > rendered or (verbs and modals + verbs > rendered) or reversed_here or short:
             # the clause of the negated modal, as the English writes it ("the scores need not balance."), or of the
             # last verb negated when the modals are rendered ("…cannot be opened …: the rulings … are not recorded."
             # as …无法打开…：…裁决会被记录。, fix9p)
@@ -2091,6 +2123,7 @@ def interface_negations(source: str, target: str, lang: str) -> tuple[list[str],
             text = _spans_without(text, [m.span() for m in _FAILURE[lang].finditer(text)])
         if _EN_STANDS.search(english_left):  # "the table result stands" as 牌桌结果不变 (fix9qa)
             text = _spans_without(text, [m.span() for m in _SAME_NEGATED[lang].finditer(text)])
+        text = _not_saved_blanked(english_left, text, lang)  # "when the text was changed" as 文本未保存时 (fjau)
         if _permission_forbidden(english_left, translation, lang):
             added.append(english)  # "may be played instead" as 不可改打 / δεν μπορεί να παιχτεί (fix9u)
             continue

@@ -147,6 +147,13 @@ def value_differences(source: str, target: str) -> list[tuple[str, str]]:
     return [(v, "") for v in lost]
 
 
+def value_still_written(value: str, target: str) -> bool:
+    """Whether the translation ``target`` still writes the typed ``value`` (a value of :func:`value_differences`), as a
+    word of its own, quoted as typed or not: a value the English writes twice and the translation once is listed
+    still (tester t9ca ca-cond06, fjau)."""
+    return _count(value, unquote_values(target, [value])) > 0
+
+
 _OPTION_VALUE = re.compile(r"(?<![\w-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*)[ =]((?:\{\w+\}|[A-Za-z0-9][\w:]*)(?:,[A-Za-z0-9]\w*)*)"
                            r"(?=$|[\s.,;:)）。，；：]|$)")
 _NO_VALUE = frozenset(("a", "an", "the", "is", "are", "be", "was", "and", "or", "to", "as", "at", "by", "in", "on", "of",
