@@ -30,7 +30,7 @@ from helper.catalog.checks.meaning import bound_before, labels as meaning_labels
 from helper.catalog.checks.meaning import same_comparison
 from helper.catalog.checks.negation_words import WORDS as NEGATION_WORDS
 from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negations, changed_obligations, only_restated,
-                                            answer_negation_dropped,
+                                            answer_negation_dropped, negation_count,
                                             discretion_holder, dropped_negations, dropped_obligations,
                                             dropped_parts, dropped_qualifiers, interface_negations, negated_conditions,
                                             not_yet_for_before, prefix_negations_dropped, reversed_omissions,
@@ -7130,7 +7130,7 @@ def _structure(source: str, target: str, target_cmp: str, lang: str, domain: str
         # bh-sen23, fixzo)
         from helper.catalog.checks.structure import relative_dropped
 
-        dropped += [clause for clause in relative_dropped(aligned, lang) if clause not in dropped]
+        dropped += [clause for clause in relative_dropped(aligned, lang, negation_count) if clause not in dropped]
         for clause in dropped:
             add("sentences", ERROR, _say(ui_lang, _("the clause '{text}' of the English is missing in the translation"),
                                          text=_short(clause)), clause, "source")

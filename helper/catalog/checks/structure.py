@@ -270,7 +270,7 @@ _RELATIVE_EL = re.compile(r"(?<!\w)(?:που|οποι\w*|οπου|οποτε)(?!
 _PLACEHOLDER_END = re.compile(r"\{\w+\}")
 
 
-def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
+def relative_dropped(aligned: "Alignment", lang: str, negations=lambda text, lang: 0) -> list[str]:
     """The relative clause ending an English interface sentence (:data:`_RELATIVE_END_EN`: "…, which completes it.")
     that its ``zh``/``el`` translation drops, each pair of the alignment one English sentence with one translated
     (tester t9bh bh-sen11, bh-sen23, fixzo): what the English adds about the thing just named is gone.  The translated
@@ -281,8 +281,9 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
     relative said before its noun, 已结束的进程 {pid}); where it names no placeholder, the translation's last piece is
     the English's main piece alone (:func:`_last_piece_is_main`: tester t9bl bl-sen11, fiyb).  A relative clause that
     ends before the sentence's last bracket (", which follows it (Laws 92, 93).") is read with both sentences' last
-    brackets off (:data:`_LAST_BRACKET`: tester t9bn bn-sen12, t9bk bk-sen25, fiyl).  The English clauses, "which"
-    included."""
+    brackets off (:data:`_LAST_BRACKET`: tester t9bn bn-sen12, t9bk bk-sen25, fiyl).  ``negations(text, lang)``
+    counts a text's negations (:func:`helper.catalog.checks.negation.negation_count`, passed by the caller: see
+    :func:`_relative_said`).  The English clauses, "which" included."""
     from helper.catalog.checks.modality import _fold_same_length
 
     found: list[str] = []
@@ -304,7 +305,7 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
         whole, have = _weight(mine) * ratio, _weight(theirs)
         if not abs(have - (whole - _weight(match.group("clause")) * ratio)) < abs(have - whole):
             continue
-        if _relative_said(mine, match, theirs, lang):
+        if _relative_said(mine, match, theirs, lang, negations):
             continue  # its negation or its term said: the relative made the main clause (tester t9bz bz-rew18, fjas)
         if lang == "el":
             pieces = _pieces(theirs, lang)
@@ -327,21 +328,21 @@ def relative_dropped(aligned: "Alignment", lang: str) -> list[str]:
     return found
 
 
-def _relative_said(mine: str, match: re.Match, theirs: str, lang: str) -> bool:
+def _relative_said(mine: str, match: re.Match, theirs: str, lang: str, negations) -> bool:
     """Whether the translated sentence ``theirs`` says what the English sentence ``mine``'s last relative clause
     (``match``, :data:`_RELATIVE_END_EN`) says and the rest of ``mine`` does not: a negation (more negations than the
-    rest has: :func:`negation.negation_count`) or a glossary term (:func:`terminology.named_alone`).  A translation
+    rest has, counted by ``negations(text, lang)``: the caller passes :func:`negation.negation_count`, which this module
+    cannot import, negation importing it through meaning) or a glossary term (:func:`terminology.named_alone`).  A translation
     may make the relative its main clause, the English's main clause its object, shorter than the English with both:
     "This paragraph's text is in Chinese, which this terminal cannot show." as "此终端无法显示本条文的中文文本。" or "Αυτό
     το τερματικό δεν μπορεί να δείξει το κινεζικό κείμενο αυτής της παραγράφου." (tester t9bz bz-rew18, fjas): its
     "cannot" (无法, δεν μπορεί) is there.  A relative saying neither ("which completes it") has no such witness: its
     length and place alone are read."""
-    from helper.catalog.checks.negation import negation_count
     from helper.catalog.checks.terminology import named_alone
 
     clause = match.group("clause")
     rest = mine[:match.start()] + mine[match.end():]
-    if negation_count(clause, "en") and negation_count(theirs, lang) > negation_count(rest, "en"):
+    if negations(clause, "en") and negations(theirs, lang) > negations(rest, "en"):
         return True
     own = named_alone(clause, "en") - named_alone(rest, "en")
     return bool(own & named_alone(theirs, lang))
