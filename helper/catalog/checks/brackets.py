@@ -407,8 +407,10 @@ def _sentence_word_bracketed(text: str, group: Parenthetical, source_bare: str) 
     if not re.fullmatch(r"[\u4e00-\u9fff]{1,4}|[\u0370-\u03ff\u1f00-\u1fff]+", content):
         # (a clause: not one the English sets apart by a comma as a note of use or a condition, which Chinese sets in
         # brackets by custom, the shipped "ASCII 边框（适用于无法正确显示框线字符的终端）" for "ASCII borders, for
-        # terminals that …": :func:`bracketed_comma_phrases`)
-        said = re.sub(rf"[,;:]\s*(?:{'|'.join(_PHRASE_OPENS['en'].values())})(?![^\W\d_])[^,;:.!?()]*",
+        # terminals that …": :func:`bracketed_comma_phrases`; nor a contrast it sets apart, ", not an artificial one"
+        # as "(όχι τεχνητή)": test_check_fjad's rewording, read as a clause bracketed by fjat's rule on m62's CI)
+        said = re.sub(rf"[,;:]\s*(?:{'|'.join(_PHRASE_OPENS['en'].values())}|not|but\s+not|rather\s+than)"
+                      r"(?![^\W\d_])[^,;:.!?()]*",
                       lambda m: " " * len(m.group()), said, flags=re.IGNORECASE)
     english_outside = {name for *_span, name in _sentence_words(said, "en")}
     english_inside = {name for p in english for *_span, name in _sentence_words(p.content, "en")}
