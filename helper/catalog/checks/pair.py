@@ -5625,8 +5625,15 @@ _JOINED_CLAUSE = {"zh": re.compile(r"[：:，,；;、—]|并|然后|再|而|或
                   "el": re.compile(r"[:,;·—]|(?<!\w)(?:και|κι|ή|μετά|έπειτα|δηλαδή|ώστε|οπότε|άρα|έτσι|για\s+να)(?!\w)",
                                    re.IGNORECASE)}
 """What joins two clauses of a translation's bracket: a mark, or a conjunction ("按 Enter 跳过并改为给出满分", "…跳过后直接
-给出满分", "… και δώστε …").  A second clause said with none ("(Enter σε κενή γραμμή για την τυπική ποινή)") is read
-as lost: a known limit."""
+给出满分", "… και δώστε …").  A second clause said with none is read by :data:`_PHRASE_JOINED`."""
+_PHRASE_JOINED = {"zh": re.compile(r"用|为|取|得到|给出|采用|按照"),
+                  "el": re.compile(r"(?<![^\W\d_])(?:για|με|ως|σε)(?![^\W\d_])", re.IGNORECASE)}
+"""A bracket's "label: value" said as one phrase, the value joined to the label by a preposition ("(Enter σε κενή γραμμή
+για την τυπική ποινή των κανονισμών)", "（空行按 Enter 用规章的标准罚分）" for "(Enter on an empty line: the standard
+penalty of the regulations)": fjav, session 47's fjar open point): both parts said where the translation's bracket
+is as long as the label's part and half the value's (:func:`structure._weight` times the language's ratio); shorter,
+the preposition is the label's own ("(Enter για παράλειψη)" for "(Enter to skip: give the top instead)": the value
+lost, tester t9bg bg-con08)."""
 
 
 def _lost_bracket_clauses(source: str, target: str, lang: str) -> list[tuple[int, int, list[str]]]:
@@ -5658,9 +5665,22 @@ def _lost_bracket_clauses(source: str, target: str, lang: str) -> list[tuple[int
         written = [[m.group() for m in _ANCHOR_EN.finditer(source, a, b)] for a, b in parts]
         kept = [bool(words) and all(word in their.content for word in words) for words in written]
         lost = [part for part, words in zip(parts, written) if not words]
-        if len(lost) == 1 and any(kept):
+        if len(lost) == 1 and any(kept) and not _said_as_phrase(source, their.content, lang, parts, lost[0]):
             spans.append((*lost[0], []))
     return spans
+
+
+def _said_as_phrase(source: str, content: str, lang: str, parts: list[tuple[int, int]],
+                    lost: tuple[int, int]) -> bool:
+    """Whether the translation's bracket ``content`` says the English parenthetical's ``parts`` (label, value) as one
+    phrase, the ``lost`` one with them (:data:`_PHRASE_JOINED`): a preposition joins them, and the bracket is as long
+    as the other part and half of ``lost``."""
+    from helper.catalog.checks.structure import _RATIO, _weight
+
+    if lang not in _PHRASE_JOINED or not _PHRASE_JOINED[lang].search(content):
+        return False
+    other = sum(_weight(source[a:b]) for a, b in parts if (a, b) != lost)
+    return _weight(content) >= _RATIO[lang] * (other + _weight(source[slice(*lost)]) / 2)
 
 
 _ITEM_CUT = {"en": re.compile(r"[,;]"), "zh": re.compile(r"[,，、;；]|和|及|与|并|或"),
