@@ -3206,6 +3206,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in added_choices
                                                                and found in f.fragment)]
                     valued = option_value_added(source_en, target, found) if check == "options" else None
+                    if valued is not None and any(
+                            english_value and said == re.split(r"[ =]", valued)[-1]
+                            for english_value, said in value_differences(source_en, target)):
+                        continue  # the option said again with another value in place of one the English lists
+                        # ("--side ns 或 --side all" for "--side ns or ew"): the value changed, its one finding (below;
+                        # fjav)
                     if valued is not None:
                         # an option the English names, with a value it never gives ("--lang en" added to "--lang el
                         # or --lang zh"): an alternative added, not an option (tester t9bh bh-alt10, fixzo)
