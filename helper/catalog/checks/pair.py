@@ -946,15 +946,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         outside = field_out_of_brackets(source_en, target)
         if outside is not None and not outside[2] and not re.search(
                 r"[^\W\d_]", re.sub(r"\{[^{}]*\}", "", source_en[outside[1].start + 1:outside[1].end - 1])) \
-                and _field_set_apart(source_en, target, outside[0], outside[1]) \
-                and not _field_run_on_at_end(source_en, target, outside[0], outside[1]):
+                and (_field_set_apart(source_en, target, outside[0], outside[1])
+                     and not _field_run_on_at_end(source_en, target, outside[0], outside[1])
+                     or _field_said_by_kind(target, outside[0], lang)):
             # a bracket of the placeholder alone, "({terminal})", rendered set apart otherwise: a clause of its own with
             # a label (终端 {terminal}，…), after a colon, a comma or a dash (“{value}”符合多个答案：{numbers}；…): no
             # words of the English's set apart, no brackets dropped (tester t9bb's reordering, test_check_fixwa; fjan);
             # "{appeal} {date}" for "{appeal} ({date})" still is, and so is one run into the sentence, "答案行上保留的
             # 答案{answer}是…", "απαντήσεις {numbers}: …" (tester t9by by-bra04, by-bra17, by-bra18; fjan) or run on
             # at the end where the English's bracket stood, "待审校的旧版文本{origin}" (tester t9bo bo-bra11, fiyp:
-            # :func:`_field_run_on_at_end`)
+            # :func:`_field_run_on_at_end`); nor one said with the word of its kind, "… για {entry} στις {time}" for
+            # "… of {entry} was saved ({time})" (:func:`_field_said_by_kind`, fjav)
             outside = None
         if outside is not None:
             field, group, moved = outside
@@ -4598,6 +4600,19 @@ def _field_set_apart(source: str, target: str, field: str, group: Parenthetical)
         return False
     marks = lambda text: len(_SETS_APART.findall(text))  # noqa: E731
     return marks(target) > marks(source)
+
+
+def _field_said_by_kind(target: str, field: str, lang: str) -> bool:
+    """Whether the translation ``target`` writes the placeholder ``field``, which the English sets alone in brackets,
+    after the word of its kind (:data:`placeholder_roles.LABELS` binding :func:`placeholder_roles.kind_of` of its
+    name): "στις {time}", "于 {time}" for "({time})", the time said in the sentence (fjav): the aside said so, its
+    value told apart by the word, no brackets dropped.  A placeholder of no kind ("{origin}"), or run on with no such
+    word, is not."""
+    from helper.catalog.checks.placeholder_roles import LABELS, kind_of, label_words
+
+    kind = kind_of(field)
+    return kind is not None and any(LABELS.get(label, {}).get("binds") == kind
+                                    for label in label_words(target, lang).get(field, {}))
 
 
 def _field_run_on_at_end(source: str, target: str, field: str, group: Parenthetical) -> bool:
