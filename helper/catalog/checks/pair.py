@@ -5648,7 +5648,7 @@ _JOINED_CLAUSE = {"zh": re.compile(r"[：:，,；;、—]|并|然后|再|而|或
 """What joins two clauses of a translation's bracket: a mark, or a conjunction ("按 Enter 跳过并改为给出满分", "…跳过后直接
 给出满分", "… και δώστε …").  A second clause said with none is read by :data:`_PHRASE_JOINED`."""
 _PHRASE_JOINED = {"zh": re.compile(r"用|为|取|得到|给出|采用|按照"),
-                  "el": re.compile(r"(?<![^\W\d_])(?:για|με|ως|σε)(?![^\W\d_])", re.IGNORECASE)}
+                  "el": re.compile(r"(?<![^\W\d_])(?:για|με|ως)(?![^\W\d_])", re.IGNORECASE)}
 """A bracket's "label: value" said as one phrase, the value joined to the label by a preposition ("(Enter σε κενή γραμμή
 για την τυπική ποινή των κανονισμών)", "（空行按 Enter 用规章的标准罚分）" for "(Enter on an empty line: the standard
 penalty of the regulations)": fjav, session 47's fjar open point): both parts said where the translation's bracket
