@@ -537,6 +537,10 @@ def _bracketed_alternatives_missing(source: str, target: str, lang: str, found: 
     (:func:`_alternative_end`, within the bracket) as ``Missing("alternative", …)``."""
 
     mine, theirs = list(_EN_BRACKET.finditer(source)), list(_TRANSLATED_BRACKET.finditer(target))
+    if len(mine) != len(theirs):
+        # (a bracket that is a placeholder's label, "({time})", said in the sentence, "您于 {time} 对 {entry} 的译文",
+        # "στις {time}": the brackets of words still paired, their alternatives compared; fjav)
+        mine, theirs = [m for m in mine if not _label_only(m)], [m for m in theirs if not _label_only(m)]
     if not mine or len(mine) != len(theirs):
         return []
     result = []
@@ -575,8 +579,27 @@ def _brackets_paired(mine: list[re.Match], theirs: list[re.Match]) -> list[tuple
         if len(same) == 1:
             paired[i] = same[0]
             free.remove(same[0])
+    # the rest by order, a bracket of words with a bracket of words, a label with a label, where both texts have as
+    # many of each: "上次审校在您于 {time} 保存译文（{entry}）之前从外部结束（连接中断或…）", {entry}'s label in the place of
+    # {time}'s, pairs "(the connection was lost or …)" with "（连接中断或…）", not with "（{entry}）" (fjav)
+    left = [i for i in range(len(mine)) if i not in paired]
+    kinds = lambda items: [_label_only(item) for item in items]  # noqa: E731
+    if sorted(kinds([mine[i] for i in left])) == sorted(kinds([theirs[j] for j in free])):
+        for label in (False, True):
+            for i, j in zip([i for i in left if _label_only(mine[i]) == label],
+                            [j for j in free if _label_only(theirs[j]) == label]):
+                paired[i] = j
+        return [(ours, theirs[paired[i]]) for i, ours in enumerate(mine)]
     rest = iter(free)
     return [(ours, theirs[paired[i]] if i in paired else theirs[next(rest)]) for i, ours in enumerate(mine)]
+
+
+def _label_only(bracket: re.Match) -> bool:
+    """Whether a bracket (of :data:`_EN_BRACKET`, :data:`_TRANSLATED_BRACKET`) holds placeholders or numbers and
+    nothing else but marks: "({time})", "（{entry}）", the label of what it holds (:func:`structure._aside`), no
+    clause whose alternatives a translation must say."""
+    content = bracket.group(1)
+    return bool(_BRACKET_TOKEN.search(content)) and not re.search(r"[^\W\d_]", _BRACKET_TOKEN.sub(" ", content))
 
 
 def _bracketed_ors_beyond(english: str, translation: str, lang: str) -> int:

@@ -211,17 +211,27 @@ def option_differences(source: str, target: str) -> list[tuple[str, str]]:
     """The options of the English ``source`` its translation ``target`` names otherwise, compared as multisets (a
     Director types them as they are written: an option is never translated): ``(english, translated)`` when one
     option is changed into one other (``("--force", "--output")``, ``("--ew", "--nos")``), else ``(english, "")`` for
-    each option missing and ``("", translated)`` for each option added; ``[]`` when both name the same options."""
+    each option missing and ``("", translated)`` for each option added; ``[]`` when both name the same options.
+    An option the English names, named more often by the translation with no value the English does not give it
+    (:func:`option_value_added`), is said again, not added: "--side ns 或 --side ew" for "--side ns or ew", "请不要给出
+    --nos，即省略 --nos" for "leave out --nos" (a translator repeating the option for clarity: fjav, session 47's fjar
+    open point); one option lost and one named more often is still that option changed into the other ("--ns 和 --ns"
+    for "--ns and --ew"), and so is one lost and another named in its place, twice ("请省略 --ns，即不要给出 --ns" for
+    "leave out --nos")."""
     mine = Counter(o for o, _s, _e in option_names(source))
     theirs = Counter(o for o, _s, _e in option_names(target))
     lost, gained = list((mine - theirs).elements()), list((theirs - mine).elements())
-    if len(lost) == 1 and len(gained) == 1:
+    if len(lost) == 1 and len(set(gained)) == 1 and (len(gained) == 1 or not mine[gained[0]]):
         return [(lost[0], gained[0])]
+    gained = [o for o in gained if not mine[o] or option_value_added(source, target, o) is not None]
     return [(o, "") for o in lost] + [("", o) for o in gained]
 
 
 _OPTION_VALUE = re.compile(r"[ =](?P<value>[A-Za-z0-9](?:[\w.-]*\w)?)")
 """The value written after an option ("--lang el", "--top=100"; not the full stop after it)."""
+_LISTED_VALUE = re.compile(r"(?:\s*,\s*(?:or\s+)?|\s+or\s+)(?P<value>[a-z0-9](?:[\w.-]*\w)?)(?![\w-])")
+"""A further value the English lists after an option's value, the option not written again: "ew" of "--side ns or
+ew", "e", "s", "w" of "--player n, e, s or w" (fjav)."""
 
 
 def option_value_added(source: str, target: str, option: str) -> str | None:
@@ -232,8 +242,12 @@ def option_value_added(source: str, target: str, option: str) -> str | None:
     English's)."""
     if not any(o == option for o, _s, _e in option_names(source)):
         return None
-    given = {(o, m.group("value")) for o, _s, end in option_names(source)
-             if (m := _OPTION_VALUE.match(source, end)) is not None}
+    given = set()
+    for o, _s, end in option_names(source):
+        m = _OPTION_VALUE.match(source, end)
+        while m is not None:  # (and the values listed after it, the option not written again: "--side ns or ew")
+            given.add((o, m.group("value")))
+            m = _LISTED_VALUE.match(source, m.end())
     for o, start, end in option_names(target):
         m = _OPTION_VALUE.match(target, end)
         if o == option and m is not None and (o, m.group("value")) not in given:

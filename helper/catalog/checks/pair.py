@@ -946,15 +946,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         outside = field_out_of_brackets(source_en, target)
         if outside is not None and not outside[2] and not re.search(
                 r"[^\W\d_]", re.sub(r"\{[^{}]*\}", "", source_en[outside[1].start + 1:outside[1].end - 1])) \
-                and _field_set_apart(source_en, target, outside[0], outside[1]) \
-                and not _field_run_on_at_end(source_en, target, outside[0], outside[1]):
+                and (_field_set_apart(source_en, target, outside[0], outside[1])
+                     and not _field_run_on_at_end(source_en, target, outside[0], outside[1])
+                     or _field_said_by_kind(target, outside[0], lang)):
             # a bracket of the placeholder alone, "({terminal})", rendered set apart otherwise: a clause of its own with
             # a label (终端 {terminal}，…), after a colon, a comma or a dash (“{value}”符合多个答案：{numbers}；…): no
             # words of the English's set apart, no brackets dropped (tester t9bb's reordering, test_check_fixwa; fjan);
             # "{appeal} {date}" for "{appeal} ({date})" still is, and so is one run into the sentence, "答案行上保留的
             # 答案{answer}是…", "απαντήσεις {numbers}: …" (tester t9by by-bra04, by-bra17, by-bra18; fjan) or run on
             # at the end where the English's bracket stood, "待审校的旧版文本{origin}" (tester t9bo bo-bra11, fiyp:
-            # :func:`_field_run_on_at_end`)
+            # :func:`_field_run_on_at_end`); nor one said with the word of its kind, "… για {entry} στις {time}" for
+            # "… of {entry} was saved ({time})" (:func:`_field_said_by_kind`, fjav)
             outside = None
         if outside is not None:
             field, group, moved = outside
@@ -3206,6 +3208,12 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in added_choices
                                                                and found in f.fragment)]
                     valued = option_value_added(source_en, target, found) if check == "options" else None
+                    if valued is not None and any(
+                            english_value and said == re.split(r"[ =]", valued)[-1]
+                            for english_value, said in value_differences(source_en, target)):
+                        continue  # the option said again with another value in place of one the English lists
+                        # ("--side ns 或 --side all" for "--side ns or ew"): the value changed, its one finding (below;
+                        # fjav)
                     if valued is not None:
                         # an option the English names, with a value it never gives ("--lang en" added to "--lang el
                         # or --lang zh"): an alternative added, not an option (tester t9bh bh-alt10, fixzo)
@@ -4594,6 +4602,19 @@ def _field_set_apart(source: str, target: str, field: str, group: Parenthetical)
     return marks(target) > marks(source)
 
 
+def _field_said_by_kind(target: str, field: str, lang: str) -> bool:
+    """Whether the translation ``target`` writes the placeholder ``field``, which the English sets alone in brackets,
+    after the word of its kind (:data:`placeholder_roles.LABELS` binding :func:`placeholder_roles.kind_of` of its
+    name): "στις {time}", "于 {time}" for "({time})", the time said in the sentence (fjav): the aside said so, its
+    value told apart by the word, no brackets dropped.  A placeholder of no kind ("{origin}"), or run on with no such
+    word, is not."""
+    from helper.catalog.checks.placeholder_roles import LABELS, kind_of, label_words
+
+    kind = kind_of(field)
+    return kind is not None and any(LABELS.get(label, {}).get("binds") == kind
+                                    for label in label_words(target, lang).get(field, {}))
+
+
 def _field_run_on_at_end(source: str, target: str, field: str, group: Parenthetical) -> bool:
     """Whether the interface string ``source``'s closing bracket ``group``, around the placeholder ``field`` alone
     ("an older text awaiting review ({origin})"), ends the English (nothing but end marks after it) and its
@@ -5625,8 +5646,15 @@ _JOINED_CLAUSE = {"zh": re.compile(r"[：:，,；;、—]|并|然后|再|而|或
                   "el": re.compile(r"[:,;·—]|(?<!\w)(?:και|κι|ή|μετά|έπειτα|δηλαδή|ώστε|οπότε|άρα|έτσι|για\s+να)(?!\w)",
                                    re.IGNORECASE)}
 """What joins two clauses of a translation's bracket: a mark, or a conjunction ("按 Enter 跳过并改为给出满分", "…跳过后直接
-给出满分", "… και δώστε …").  A second clause said with none ("(Enter σε κενή γραμμή για την τυπική ποινή)") is read
-as lost: a known limit."""
+给出满分", "… και δώστε …").  A second clause said with none is read by :data:`_PHRASE_JOINED`."""
+_PHRASE_JOINED = {"zh": re.compile(r"用|为|取|得到|给出|采用|按照"),
+                  "el": re.compile(r"(?<![^\W\d_])(?:για|με|ως)(?![^\W\d_])", re.IGNORECASE)}
+"""A bracket's "label: value" said as one phrase, the value joined to the label by a preposition ("(Enter σε κενή γραμμή
+για την τυπική ποινή των κανονισμών)", "（空行按 Enter 用规章的标准罚分）" for "(Enter on an empty line: the standard
+penalty of the regulations)": fjav, session 47's fjar open point): both parts said where the translation's bracket
+is as long as the label's part and half the value's (:func:`structure._weight` times the language's ratio); shorter,
+the preposition is the label's own ("(Enter για παράλειψη)" for "(Enter to skip: give the top instead)": the value
+lost, tester t9bg bg-con08)."""
 
 
 def _lost_bracket_clauses(source: str, target: str, lang: str) -> list[tuple[int, int, list[str]]]:
@@ -5658,9 +5686,22 @@ def _lost_bracket_clauses(source: str, target: str, lang: str) -> list[tuple[int
         written = [[m.group() for m in _ANCHOR_EN.finditer(source, a, b)] for a, b in parts]
         kept = [bool(words) and all(word in their.content for word in words) for words in written]
         lost = [part for part, words in zip(parts, written) if not words]
-        if len(lost) == 1 and any(kept):
+        if len(lost) == 1 and any(kept) and not _said_as_phrase(source, their.content, lang, parts, lost[0]):
             spans.append((*lost[0], []))
     return spans
+
+
+def _said_as_phrase(source: str, content: str, lang: str, parts: list[tuple[int, int]],
+                    lost: tuple[int, int]) -> bool:
+    """Whether the translation's bracket ``content`` says the English parenthetical's ``parts`` (label, value) as one
+    phrase, the ``lost`` one with them (:data:`_PHRASE_JOINED`): a preposition joins them, and the bracket is as long
+    as the other part and half of ``lost``."""
+    from helper.catalog.checks.structure import _RATIO, _weight
+
+    if lang not in _PHRASE_JOINED or not _PHRASE_JOINED[lang].search(content):
+        return False
+    other = sum(_weight(source[a:b]) for a, b in parts if (a, b) != lost)
+    return _weight(content) >= _RATIO[lang] * (other + _weight(source[slice(*lost)]) / 2)
 
 
 _ITEM_CUT = {"en": re.compile(r"[,;]"), "zh": re.compile(r"[,，、;；]|和|及|与|并|或"),

@@ -390,6 +390,14 @@ def bindings(source: str, target: str, lang: str, fields: list[str],
                 owned.append((sorted(owners)[0], sorted(at)[0], label))
             continue
         kind = LABELS.get(label, {}).get("binds")
+        if kind and len(owners) == 1 and kind_of(owners[0]) != kind:
+            # the English's word at a placeholder of no such kind while the string holds one of that kind: a word of
+            # another sense ("your note on {entry} was saved ({time})": 'on' no time), the label's owner is the
+            # placeholder of its kind ("您于 {time} 对 {entry} 的备注", "στις {time} η σημείωσή σας για {entry}": no
+            # swap; fjav)
+            of_kind = [f for f in fields if kind_of(f) == kind]
+            if len(of_kind) == 1:
+                owners = of_kind
         if not owners and kind:
             owners = [f for f in fields if kind_of(f) == kind]
             if kind_of(at[0]) is None and owners != at:
