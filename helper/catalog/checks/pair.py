@@ -304,6 +304,9 @@ _QUALIFIER_MESSAGES = {
     "must": _("the English allows or says what may be ('{text}'), the translation obliges: a permission made a duty?"),
     # "must be a whole number" as 可以是整数 (fix9ar): the laws' message, one wording for one defect
     "weakened": _("the English obliges ('shall', 'must') in '{text}', the translation only allows: the rule weakened?"),
+    # "must be ns or ew" as 应当是 ("shall be"): weaker in the Laws' own scale (tester t9cb cb-mod08)
+    "shall": _("the English obliges with 'must' in '{text}', the translation says '{found}' ('shall'), weaker than "
+               "'must' in the Laws' own scale: the rule weakened?"),
     "fact": _("the English says what may be ('{text}'), the translation states it as a fact: a possibility made "
               "certain?"),
     # "need not balance" as 不得平衡 (t9ba may42, may43)
@@ -1937,6 +1940,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 quoted = [f"'{one}'" for one in words.split(" / ")]
                 message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], count=len(quoted), text=", ".join(quoted),
                                holder=holder)
+            elif kind == "shall":  # the English's words and the translation's 应当 (tester t9cb cb-mod08)
+                message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words[0], found=words[1])
             else:
                 message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words, holder=holder)
             add("terminology", ERROR, message, english, "source")
