@@ -65,7 +65,7 @@ _ADVISE_NOT = {
 # weaker still; "must not" the strongest prohibition) makes that a prohibition weakened to advice, the "advise" kind
 # (tester t9cb cb-mod09: "the board cannot have been due fewer times" as 应打的次数不应少于).  Greek "δεν θα έπρεπε" is in
 # _ADVISE_NOT already; an inability said as 不应 ("cannot be read" as 不应读取) is interface_modality's "unable", its one
-# finding.
+# finding (pair leaves this one out there).
 _STRONG_FORBIDS_EN = re.compile(r"\bcannot\b|\bcan[’']t\b|\bmust\s+(?:not|never)\b|\bmustn[’']t\b", re.IGNORECASE)
 _OTHER_FORBIDS_EN = re.compile(r"\b(?:shall|should|may|will|would|need)\s+(?:not|never)\b|"
                                r"\b(?:shan|shouldn|won|wouldn)[’']t\b|\bno\s+\w+\s+(?:shall|should|may)\b",
@@ -149,7 +149,7 @@ def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int
             found += [(m.start(), m.end(), target[m.start():m.end()], kind) for m in patterns[lang].finditer(folded)
                       if not any(a < m.end() and m.start() < b for a, b, _f, _k in found)]
     if lang in _SHOULD_NOT and _STRONG_FORBIDS_EN.search(source) and not _OTHER_FORBIDS_EN.search(source) \
-            and not _STILL_FORBIDS[lang].search(folded) and not _inability(source, target, lang):
+            and not _STILL_FORBIDS[lang].search(folded):
         # "cannot" / "must not" said "should not" (不应): advice, tester t9cb cb-mod09
         found += [(m.start(), m.end(), target[m.start():m.end()], "advise") for m in _SHOULD_NOT[lang].finditer(folded)
                   if not any(a < m.end() and m.start() < b for a, b, _f, _k in found)]
@@ -162,14 +162,6 @@ def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int
         theirs = [m.span() for m in _CONDITION[lang].finditer(folded)]
         found = [f for f in found if not any(a <= f[0] < b for a, b in theirs)]
     return sorted(found)
-
-
-def _inability(source: str, target: str, lang: str) -> bool:
-    """Whether an English "cannot" of ``source`` says an inability its translation made a prohibition ("cannot be
-    read" as 不应读取): :func:`interface_modality._inability_forbidden`'s finding, not a prohibition weakened."""
-    from helper.catalog.checks.interface_modality import _inability_forbidden
-
-    return _inability_forbidden(source, target, lang) is not None
 
 
 _CONDITION_EN = re.compile(r"\b(?:if|when|whenever|unless|provided\s+that)\b[^,;:.()]*", re.IGNORECASE)

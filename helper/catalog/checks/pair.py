@@ -38,7 +38,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             without_blame_negations)
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
-from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
+from helper.catalog.checks.interface_modality import (_inability_forbidden, forbidden_allowed, interface_modality,
+                                                      with_without)
 from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
                                         listed_keys_span,
                                         key_differences, key_names, option_differences, option_spelling_dropped,
@@ -1513,6 +1514,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
         if kind == "double":
             cancelling.append(found)
+        if kind == "advise" and domain == "messages" and not fuzzy \
+                and _inability_forbidden(source_cmp, target_cmp, lang) is not None:
+            continue  # "cannot be read" as 不应读取: the inability made a prohibition, interface_modality's one finding (fjax)
         if kind == "need" and forbidding_words(source_cmp) == "not both" and not_both_changed(source_cmp, target_cmp,
                                                                                                lang):
             continue  # "not both" said changed (无须同时给出: 同时) is the choice's one finding (_choices; fixzc)
