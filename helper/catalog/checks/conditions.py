@@ -793,10 +793,13 @@ _KEY_AGAIN_EN = re.compile(r"\s+again\b", re.IGNORECASE)
 """An "again" right after a key name ("F10 again quits", "Press Enter again to …")."""
 _AGAIN_EN = re.compile(r"\bagain\b", re.IGNORECASE)
 _REPEAT = {
-    # 再 (再按, 再次), 重新, 又, 重复; not 不再 (no longer) nor 再见
-    "zh": re.compile(r"(?<!不)再(?!见)|重新|又|重复"),
-    # ξανά, πάλι, εκ νέου, ξανα- compounds (ξαναχτίστε), folded
-    "el": re.compile(r"(?<!\w)(?:ξανα\w*|παλι|εκ\s+νεου)(?!\w)"),
+    # 再 (再按, 再按一次, 再次), 重新, 又, 重复, 第二次 (a second time); not 不再 (no longer) nor 再见
+    "zh": re.compile(r"(?<!不)再(?!见)|重新|又|重复|第二次"),
+    # ξανά, πάλι, εκ νέου, ξανα- compounds (ξαναχτίστε), folded; "one more" of a key or a time ("με ένα ακόμη Esc",
+    # "ακόμη μία φορά", "άλλο ένα Esc", "για δεύτερη φορά", "δεύτερο πάτημα": tester t9cb cb-rew46), not a bare ακόμη
+    # ("still", "yet": "δεν αποθηκεύτηκαν ακόμη")
+    "el": re.compile(r"(?<!\w)(?:ξανα\w*|παλι|εκ\s+νεου|(?:ενα|μια|ενασ)\s+ακομ[ηα]|ακομ[ηα]\s+(?:ενα|μια)(?=\s+φορα)"
+                     r"|αλλ(?:ο|η)\s+(?:ενα|μια)|(?:για\s+)?δευτερη\s+φορα|δευτερο\s+(?:πατημα|πληκτρολογημα))(?!\w)"),
 }
 """The translation's words of a repetition ("again"; Greek folded)."""
 

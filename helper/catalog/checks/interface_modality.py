@@ -144,6 +144,18 @@ it as "is probably".)  So does "θα έπρεπε" ("should", "ought to") for "m
 έπρεπε να είναι από …": fixzq, tester t9bh bh-mod12), unless the English's duty is itself a "would"
 (:data:`_WOULD_DUTY_EN`: "would have to be redealt" as "θα έπρεπε να ανακατευτεί", the shipped catalogue)."""
 
+_SHALL_FOR_MUST = {"zh": re.compile(r"(?<![相对適适供答反理呼顺])应当(?![前初今年日天场面])|理应|理当")}
+"""The Chinese "shall" (应当, 理应, 理当): said for the English's "must" with no word of "must" left
+(:data:`_MUST_KEPT`), a duty weakened - the Laws' own scale (their Introduction) has "must" the strongest word, "shall"
+below it, "should" weaker still (tester t9cb cb-mod08: "the side must be ns or ew" as 方位应当是 ns 或 ew; 应该 is
+:data:`_RECOMMENDS`').  Only for an English "must" with no "shall" nor "should" beside it; a bare 应 for "must" (the
+shipped catalogues' 应两者都有 for "both must, or neither") is none.  (This reverses fixzk's judgement of t9bi bi-mod25,
+t9bl bl-mod12: 应当 for "must" was taken then as the duty kept.)"""
+_MUST_KEPT = {"zh": re.compile(r"必须|务必|必需|(?<![无不必毋])须(?![知与])|一定要|得要")}
+"""The Chinese words of "must" (必须, 务必, 须, 一定要): one kept beside a 应当, the English's "must" is said."""
+_MUST_ONLY_EN = re.compile(r"\bmust\b", re.IGNORECASE)
+_SHALL_EN = re.compile(r"\b(?:shall|should|ought)\b", re.IGNORECASE)
+
 _WOULD_DUTY_EN = re.compile(r"\b(?:would|should|might|could)\s+(?:(?:then|also|still)\s+)?(?:have\s+to|need\s+to|"
                             r"be\s+(?:required|obliged)\s+to)\b", re.IGNORECASE)
 """A duty the English says in the conditional ("the board would have to be redealt"): the Greek "θα έπρεπε" is its own
@@ -488,6 +500,11 @@ def interface_modality(source: str, target: str, lang: str) -> list[tuple[str, s
                                   and _WOULD_DUTY[lang].fullmatch(m.group()))]
             if (allowed or recommends) and not _DUTY[lang].search(text) and not needed:
                 found.append(("weakened", english, _words(english, duty.start())))
+            elif lang in _SHALL_FOR_MUST and (must := _MUST_ONLY_EN.search(english)) is not None \
+                    and not _SHALL_EN.search(english) and (shall := _SHALL_FOR_MUST[lang].search(said)) is not None \
+                    and not _MUST_KEPT[lang].search(text) and not needed:
+                # "must" said 应当 ("shall"): the duty kept, weaker (tester t9cb cb-mod08)
+                found.append(("shall", english, (_words(english, must.start()), shall.group())))
             continue
         if allows is None and (required := _permission_required(english, text, lang)) is not None:
             found.append(("must", english, required))  # "Law {law} allows it" as {law}要求如此 (fiya, t9bl bl-mod11)

@@ -58,6 +58,20 @@ _ADVISE_NOT = {
                      r"ενδεδειγμενο|καλο)|προτεινεται|θα\s+επρεπε|θα\s+ηταν\s+σωστο)|(?:καλυτερα|προτιμοτερο|"
                      r"καλο\s+(?:θα\s+ηταν|ειναι))\s+(?:να\s+)?μην?|συνισταται\s+να\s+μην?|αποφευγ\w*)(?!\w)"),
 }
+# "should not" (不应, 不应该, 不应当) where the English says "cannot" or "must not" (not "shall not" nor "should not", which
+# 不应 renders: 86A's fuzzy 不应使用 for "shall not exercise"; nor "may not": 12B2's 不应 is held clean by
+# tests/test_check_fix9s.py), and the translation has no word that still forbids or says the thing impossible (不能, 不得,
+# 不可, 无法, 禁止 ...): the Laws' own scale (their Introduction: "must" the strongest word, "shall" strong, "should"
+# weaker still; "must not" the strongest prohibition) makes that a prohibition weakened to advice, the "advise" kind
+# (tester t9cb cb-mod09: "the board cannot have been due fewer times" as 应打的次数不应少于).  Greek "δεν θα έπρεπε" is in
+# _ADVISE_NOT already; an inability said as 不应 ("cannot be read" as 不应读取) is interface_modality's "unable", its one
+# finding (pair leaves this one out there).
+_STRONG_FORBIDS_EN = re.compile(r"\bcannot\b|\bcan[’']t\b|\bmust\s+(?:not|never)\b|\bmustn[’']t\b", re.IGNORECASE)
+_OTHER_FORBIDS_EN = re.compile(r"\b(?:shall|should|may|will|would|need)\s+(?:not|never)\b|"
+                               r"\b(?:shan|shouldn|won|wouldn)[’']t\b|\bno\s+\w+\s+(?:shall|should|may)\b",
+                               re.IGNORECASE)
+_SHOULD_NOT = {"zh": re.compile(r"不应(?:该|当)?(?![用对])")}
+_STILL_FORBIDS = {"zh": re.compile(r"不能|不得|不可|无法|没法|禁止|不准|不许|严禁|切勿|请勿|绝不|决不|不允许|不要|别")}
 # two negations that cancel, where the English forbids (t9bb neg462: 不得 as 并非不得, "not forbidden"): a permission
 # (并非不得, 并不禁止, 没有禁止; "δεν απαγορεύεται", "δεν είναι απαγορευμένο") or a duty (不得不, 不能不, "cannot not": "δεν
 # μπορεί να μη"); Greek folded.  Not 不得不得, a word written twice (the doubled finding's: t9ba dou15)
@@ -134,6 +148,12 @@ def weakened_prohibitions(source: str, target: str, lang: str) -> list[tuple[int
             # (one finding a place: 不可不 is a double negation, not also 可不; 最好不要 advice, not also 不要)
             found += [(m.start(), m.end(), target[m.start():m.end()], kind) for m in patterns[lang].finditer(folded)
                       if not any(a < m.end() and m.start() < b for a, b, _f, _k in found)]
+    if lang in _SHOULD_NOT and _STRONG_FORBIDS_EN.search(source) and not _OTHER_FORBIDS_EN.search(source) \
+            and not _STILL_FORBIDS[lang].search(folded):
+        # "cannot" / "must not" said "should not" (不应): advice, tester t9cb cb-mod09
+        found += [(m.start(), m.end(), target[m.start():m.end()], "advise") for m in _SHOULD_NOT[lang].finditer(folded)
+                  if not any(a < m.end() and m.start() < b for a, b, _f, _k in found)]
+        found.sort()
     # a word of the translation's condition ("when he need not bear the blame", 12C3 无须负违规责任时) is no modal of
     # the main clause the English forbids in ("shall not award … if …"): fix9ha, tester 9ao zc14
     forbids = [m.start() for m in _PROHIBITION_EN.finditer(source)] + [m.start() for m in _FORBIDS_EN.finditer(source)]

@@ -38,7 +38,8 @@ from helper.catalog.checks.negation import (DUTY_WORDS, SIDE_NAMES, added_negati
                                             without_blame_negations)
 from helper.catalog.checks.modality import (_fold_same_length, added_counts, added_hedges, forbidding_words,
                                             weakened_prohibitions)
-from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
+from helper.catalog.checks.interface_modality import (_inability_forbidden, forbidden_allowed, interface_modality,
+                                                      with_without)
 from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
                                         listed_keys_span,
                                         key_differences, key_names, option_differences, option_spelling_dropped,
@@ -304,6 +305,9 @@ _QUALIFIER_MESSAGES = {
     "must": _("the English allows or says what may be ('{text}'), the translation obliges: a permission made a duty?"),
     # "must be a whole number" as 可以是整数 (fix9ar): the laws' message, one wording for one defect
     "weakened": _("the English obliges ('shall', 'must') in '{text}', the translation only allows: the rule weakened?"),
+    # "must be ns or ew" as 应当是 ("shall be"): weaker in the Laws' own scale (tester t9cb cb-mod08)
+    "shall": _("the English obliges with 'must' in '{text}', the translation says '{found}' ('shall'), weaker than "
+               "'must' in the Laws' own scale: the rule weakened?"),
     "fact": _("the English says what may be ('{text}'), the translation states it as a fact: a possibility made "
               "certain?"),
     # "need not balance" as 不得平衡 (t9ba may42, may43)
@@ -1512,6 +1516,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
     for start, end, found, kind in weakened_prohibitions(source_cmp, target_cmp, lang):
         if kind == "double":
             cancelling.append(found)
+        if kind == "advise" and domain == "messages" and not fuzzy \
+                and _inability_forbidden(source_cmp, target_cmp, lang) is not None:
+            continue  # "cannot be read" as 不应读取: the inability made a prohibition, interface_modality's one finding (fjax)
         if kind == "need" and forbidding_words(source_cmp) == "not both" and not_both_changed(source_cmp, target_cmp,
                                                                                                lang):
             continue  # "not both" said changed (无须同时给出: 同时) is the choice's one finding (_choices; fixzc)
@@ -1939,6 +1946,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 quoted = [f"'{one}'" for one in words.split(" / ")]
                 message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], count=len(quoted), text=", ".join(quoted),
                                holder=holder)
+            elif kind == "shall":  # the English's words and the translation's 应当 (tester t9cb cb-mod08)
+                message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words[0], found=words[1])
             else:
                 message = _say(ui_lang, _QUALIFIER_MESSAGES[kind], text=words, holder=holder)
             add("terminology", ERROR, message, english, "source")
