@@ -759,6 +759,8 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
             if placeholder is not None and placeholder.group().strip() in english_written:
                 return placeholder.group().strip(), written[placeholder.start():match.end()]
     if len(lost) == 1 and len(gained) == 1:
+        if _option_values_only(lost[0][0], source):
+            return None
         if lost[0][0] == "IMPs" and gained[0][0] not in SCORING_FORMS \
                 or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs") \
                 and not _MP_ONLY.fullmatch(lost[0][1].group()):
@@ -777,7 +779,8 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
     fewer = [unit for unit, (mine, theirs) in said.items() if theirs < mine]
     more = [unit for unit, (mine, theirs) in said.items() if theirs > mine]
     if len(fewer) != 1 or len(more) != 1 or fewer[0] == "IMPs" and more[0] not in SCORING_FORMS or (
-            (fewer[0], more[0]) == ("matchpoints", "IMPs") and said["IMPs"][0]):
+            (fewer[0], more[0]) == ("matchpoints", "IMPs") and said["IMPs"][0]) \
+            or _option_values_only(fewer[0], source):
         return None
     # (the two words nearest each other's place: "the percentage obtained" of 12C2(c), its 60% and 40% kept)
     share = lambda match, text: match.start() / max(len(text), 1)  # noqa: E731
@@ -785,6 +788,14 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
                           for t in _UNITS[more[0]][lang].finditer(target)),
                          key=lambda pair: abs(share(pair[0], source) - share(pair[1], target)))
     return english.group(), found.group()
+
+
+def _option_values_only(unit: str, source: str) -> bool:
+    """Whether the English ``source`` names the form of scoring ``unit`` (one of :data:`SCORING_FORMS`) only as a value
+    of --scoring, in lower case ("mp, imps (teams), ximps, butler, or vps"): that value dropped or made another is the
+    options check's one finding (tester t9bt bt-alt16, t9bw bw-alt16: "butler" dropped beside a VP gloss added), not
+    another form of scoring said (fjay)."""
+    return unit in SCORING_FORMS and all(m.group().islower() for m in _UNITS[unit]["en"].finditer(source))
 
 
 _OPTION_VALUE = re.compile(r"--[A-Za-z][\w-]*(?:[ =][A-Za-z0-9_.,]+)?")
