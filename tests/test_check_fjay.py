@@ -34,6 +34,8 @@ DATUM = "Convention: Butler datum: {rule}; {rounding}."
 SUMMED = "Convention: cross-IMPs summed over the comparisons."
 AMOUNT = "--amount: victory points must be above 0 and at most 25, not {value}."
 LIST = "matchpoints, IMPs (teams), pairs at cross-IMPs or at Butler"
+TIMES = "times the board was due to be played: the full top (Law 78A) at mp, the comparisons at ximps"
+VALUES = "mp, imps (teams), ximps (cross-IMPs) or butler"
 
 SCORING = "another scoring unit, another score?"
 
@@ -60,8 +62,13 @@ SWAPS = [
     ("zh", SUMMED, "计分惯例：Butler IMP 为各次比较之和。", "Butler", "cross-IMPs"),
     ("zh", SUMMED, "计分惯例：IMP 为各次比较之和。", "IMP", "cross-IMPs"),
     ("zh", AMOUNT, "--amount：IMP 必须大于 0 且不超过 25，而不是 {value}。", "IMP", "victory points"),
-    ("el", AMOUNT, "--amount: τα IMPs πρέπει να είναι πάνω από 0 και το πολύ 25, όχι {value}.", "IMPs", "victory points"),
+    ("el", AMOUNT, "--amount: τα IMPs πρέπει να είναι πάνω από 0 και το πολύ 25, όχι {value}.", "IMPs",
+     "victory points"),
     ("zh", AMOUNT, "--amount：总分必须大于 0 且不超过 25，而不是 {value}。", "总分", "victory points"),
+    # a --scoring value of a scoring condition made another ("the comparisons at ximps" as "σε butler")
+    ("el", TIMES, "πόσες φορές έπρεπε να παιχτεί η διανομή: το πλήρες top (Νόμος 78Α) σε mp, οι συγκρίσεις σε butler",
+     "butler", "ximps"),
+    ("zh", TIMES, "这副牌应打的次数：mp 时据此得出满分（第78条A款），butler 时得出比较次数", "butler", "ximps"),
     # one of a list made another of the list
     ("el", LIST, "βαθμοί αγώνα, IMPs (ομάδες), ζεύγη σε Butler ή σε Butler", "Butler", "cross-IMPs"),
     ("zh", LIST, "比赛分、IMP（队式赛）、双人赛 Butler 或 Butler", "Butler", "cross-IMPs"),
@@ -116,6 +123,14 @@ test_one_finding_names_the_defect, test_correct_text_is_clean = one_finding_test
      for lang, entry, msgstr, found, english in SWAPS]
     + [(lang, entry, msgstr, "untranslated-run", words, f"English left untranslated in the translation: '{words}'")
        for lang, entry, msgstr, words in LEFT], CLEAN)
+
+
+def test_listed_value_made_another_is_the_options_finding():
+    """A --scoring value of a list of values ("… or butler") made another value: the options check's one finding, no
+    form of scoring said besides (as testers t9bt bt-alt16, t9bw bw-alt16: "butler" dropped beside a VP gloss)."""
+    item = {"lang": "zh", "domain": "messages", "entry": VALUES, "msgstr": "mp、imps（队式赛）、ximps（交叉 IMP）或 ximps"}
+    found = one_gained(item, "options", "'butler'")
+    assert found.fragment == "butler / ximps"
 
 
 def test_tester_inputs():

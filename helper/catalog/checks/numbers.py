@@ -792,10 +792,19 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
 
 def _option_values_only(unit: str, source: str) -> bool:
     """Whether the English ``source`` names the form of scoring ``unit`` (one of :data:`SCORING_FORMS`) only as a value
-    of --scoring, in lower case ("mp, imps (teams), ximps, butler, or vps"): that value dropped or made another is the
-    options check's one finding (tester t9bt bt-alt16, t9bw bw-alt16: "butler" dropped beside a VP gloss added), not
+    of --scoring in a list of values, in lower case ("mp, imps (teams), ximps, butler, or vps"): that value dropped or
+    made another is the options check's one finding (tester t9bt bt-alt16, t9bw bw-alt16: "butler" dropped beside a VP gloss added), not
     another form of scoring said (fjay)."""
-    return unit in SCORING_FORMS and all(m.group().islower() for m in _UNITS[unit]["en"].finditer(source))
+    # (a value in a scoring condition, no list, is a form said: "the comparisons at ximps" as "σε butler", fjay)
+    return unit in SCORING_FORMS and all(m.group().islower() and (_LISTED_VALUE.search(source[:m.start()])
+                                                                  or _VALUE_LISTED.match(source, m.end()))
+                                         for m in _UNITS[unit]["en"].finditer(source))
+
+
+_SCORING_VALUES = r"(?:mp|imps|ximps|butler|vps)"
+_LISTED_VALUE = re.compile(rf"\b{_SCORING_VALUES}(?:\s*\([^()]*\))?\s*(?:,\s*(?:or\s+)?|\s+or\s+)\Z")
+_VALUE_LISTED = re.compile(rf"(?:\s*\([^()]*\))?\s*(?:,\s*(?:or\s+)?|\s+or\s+){_SCORING_VALUES}\b")
+"""A --scoring value's neighbour in a list of values, before it ("ximps, butler") or after it ("butler, or vps")."""
 
 
 _OPTION_VALUE = re.compile(r"--[A-Za-z][\w-]*(?:[ =][A-Za-z0-9_.,]+)?")
