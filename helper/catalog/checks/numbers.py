@@ -793,8 +793,8 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
 def _option_values_only(unit: str, source: str) -> bool:
     """Whether the English ``source`` names the form of scoring ``unit`` (one of :data:`SCORING_FORMS`) only as a value
     of --scoring in a list of values, in lower case ("mp, imps (teams), ximps, butler, or vps"): that value dropped or
-    made another is the options check's one finding (tester t9bt bt-alt16, t9bw bw-alt16: "butler" dropped beside a VP gloss added), not
-    another form of scoring said (fjay)."""
+    made another is the options check's one finding (tester t9bt bt-alt16, t9bw bw-alt16: "butler" dropped beside a
+    VP gloss added), not another form of scoring said (fjay)."""
     # (a value in a scoring condition, no list, is a form said: "the comparisons at ximps" as "σε butler", fjay)
     return unit in SCORING_FORMS and all(m.group().islower() and (_LISTED_VALUE.search(source[:m.start()])
                                                                   or _VALUE_LISTED.match(source, m.end()))
