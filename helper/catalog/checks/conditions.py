@@ -1048,7 +1048,7 @@ _SCORING_TERM_EN = {"cross-IMPs": re.compile(r"\bcross-IMPs?\b|\bximps\b", re.IG
                     "matchpoints": re.compile(r"\bmatchpoints?\b|\bmp\b", re.IGNORECASE),
                     "VPs": re.compile(r"\bVPs?\b|\bvps\b"), "Butler": re.compile(r"\bButler\b", re.IGNORECASE)}
 _VALUE = r"(?<![A-Za-z]){}(?![A-Za-z])"
-_SCORING_TERM = {"zh": {"cross-IMPs": re.compile(r"交叉|cross|" + _VALUE.format("ximps"), re.IGNORECASE),
+_SCORING_TERM = {"zh": {"cross-IMPs": re.compile(r"交叉|跨场|cross|" + _VALUE.format("ximps"), re.IGNORECASE),
                         "IMPs": re.compile(r"IMP|" + _VALUE.format("imps")),
                         "matchpoints": re.compile(r"比赛分|matchpoint|" + _VALUE.format("mp"), re.IGNORECASE),
                         "VPs": re.compile(r"VP|胜利分|" + _VALUE.format("vps")),

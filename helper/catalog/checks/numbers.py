@@ -669,11 +669,30 @@ UNITS = {
     "percent": {"en": r"%|\bper\s*cent(?:age)?s?\b|\bpercent(?:age)?s?\b",
                 "zh": r"[%％]|百分",
                 "el": r"[%％]|(?<!\w)τοις\s+εκατ[οό](?!\w)|(?<!\w)ποσοστ\w*"},
-    "IMPs": {"en": r"\bIMPs?\b|\binternational\s+match\s*points?\b",
+    # (the IMPs of "cross-IMPs", 交叉 IMP, "διασταυρούμενα IMPs" are cross-IMPs', those of "Butler IMPs", "IMPs
+    # Butler" Butler's, no IMPs of their own: "At cross-IMPs give --results: artificial IMPs are …" names cross-IMPs
+    # once and IMPs once; tester t9cb cb-con19, fjay)
+    "IMPs": {"en": r"(?<!cross-)(?<!cross )(?<!Butler )\bIMPs?\b(?!\s+Butler\b)|\binternational\s+match\s*points?\b",
              # (not inside a Latin word, the "imp" of an option's value "ximps" the English writes too, which its
              # \bIMPs?\b does not count: tester t9bl bl-alt25's kind, fiye)
-             "zh": r"(?<![A-Za-z])IMP|国际比赛分",
-             "el": r"\bIMPs?\b|(?<!\w)διεθν\w*\s+βαθμ\w*"},
+             "zh": r"(?<!交叉)(?<!交叉 )(?<!跨场)(?<!跨场 )(?<!cross-)(?<!cross )(?<!Butler)(?<!Butler )(?<!巴特勒)"
+                   r"(?<!巴特勒 )(?<![A-Za-z])IMP|国际比赛分",
+             "el": r"(?<!cross-)(?<!cross )(?<!μενα )(?<!μένα )(?<!μενων )(?<!μένων )(?<!Butler )\bIMPs?\b"
+                   r"(?!\s+(?:Butler|Μπ[αά]τλερ)(?!\w))|(?<!\w)διεθν\w*\s+βαθμ\w*"},
+    # the other forms of scoring (fjay, tester t9cb cb-con19: "At cross-IMPs give --results" as "Σε Butler δώστε",
+    # another method): cross-IMPs (交叉 IMP, 跨场 IMP; the option value ximps), Butler (巴特勒, Μπάτλερ; butler),
+    # board-a-match and total points (总分)
+    "cross-IMPs": {"en": r"\bcross-?\s*IMPs?\b|\bximps?\b",
+                   "zh": r"(?:交叉|跨场)\s*(?:IMP|比赛分|计分|赛)|cross-?\s*IMPs?|(?<![A-Za-z])ximps?(?![A-Za-z])",
+                   "el": r"\bcross-?\s*IMPs?\b|\bximps?\b|(?<!\w)διασταυρ\w*"},
+    "Butler": {"en": r"\bButler\b", "zh": r"(?<![A-Za-z])Butler(?![A-Za-z])|巴特勒",
+               "el": r"\bButler\b|(?<!\w)Μπ[αά]τλερ(?!\w)"},
+    "board-a-match": {"en": r"\bboard-a-match\b|\bBAM\b",
+                      "zh": r"(?<![A-Za-z])(?:board-a-match|BAM)(?![A-Za-z])|按副计胜负|每副计胜负",
+                      "el": r"\bboard-a-match\b|\bBAM\b"},
+    "total points": {"en": r"\btotal\s+points?\b",
+                     "zh": r"总分(?!数)|total\s+points?",
+                     "el": r"(?<!\w)συνολικ\w*\s+(?:π[οό]ντ|βαθμ)\w*|\btotal\s+points?\b"},
     "matchpoints": {"en": r"\bmatch-?\s?points?\b|\bMPs?\b",
                     "zh": r"(?<!国际)比赛分|\bMPs?\b",
                     "el": r"(?<!\w)βαθμ\w*\s+αγ[ωώ]να(?!\w)|\bMPs?\b"},
@@ -688,6 +707,10 @@ UNITS = {
 Greek ones."""
 
 _UNITS = {unit: {lang: re.compile(p, re.IGNORECASE) for lang, p in words.items()} for unit, words in UNITS.items()}
+SCORING_FORMS = frozenset(("cross-IMPs", "Butler", "board-a-match", "total points"))
+"""The forms of scoring of :data:`UNITS` that no glossary term nor opposite names: one said in the IMPs' place ("At
+IMPs (teams)" as "Σε Butler") is :func:`unit_changed`'s finding, where matchpoints, VPs or a percentage in their place
+is the glossary's term IMP's (its confusables) or the opposites' (fjay, tester t9cb cb-con19's kind)."""
 _MP_ONLY = re.compile(r"MPs?", re.IGNORECASE)
 """The matchpoints' short form "MP", which the glossary's term (matchpoint) does not read."""
 
@@ -736,7 +759,10 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
             if placeholder is not None and placeholder.group().strip() in english_written:
                 return placeholder.group().strip(), written[placeholder.start():match.end()]
     if len(lost) == 1 and len(gained) == 1:
-        if lost[0][0] == "IMPs" or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs") \
+        if _option_values_only(lost[0][0], source):
+            return None
+        if lost[0][0] == "IMPs" and gained[0][0] not in SCORING_FORMS \
+                or (lost[0][0], gained[0][0]) == ("matchpoints", "IMPs") \
                 and not _MP_ONLY.fullmatch(lost[0][1].group()):
             # the glossary's: another unit in the IMPs' place its confusable, IMPs for matchpoints its family; but
             # the glossary's term is "matchpoint", not the short "MP" of a score line ("{mp} of {top} MP" as
@@ -752,8 +778,9 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
             for unit, words in _UNITS.items()}
     fewer = [unit for unit, (mine, theirs) in said.items() if theirs < mine]
     more = [unit for unit, (mine, theirs) in said.items() if theirs > mine]
-    if len(fewer) != 1 or len(more) != 1 or fewer[0] == "IMPs" or (
-            (fewer[0], more[0]) == ("matchpoints", "IMPs") and said["IMPs"][0]):
+    if len(fewer) != 1 or len(more) != 1 or fewer[0] == "IMPs" and more[0] not in SCORING_FORMS or (
+            (fewer[0], more[0]) == ("matchpoints", "IMPs") and said["IMPs"][0]) \
+            or _option_values_only(fewer[0], source):
         return None
     # (the two words nearest each other's place: "the percentage obtained" of 12C2(c), its 60% and 40% kept)
     share = lambda match, text: match.start() / max(len(text), 1)  # noqa: E731
@@ -761,6 +788,23 @@ def unit_changed(source: str, target: str, lang: str) -> tuple[str, str] | None:
                           for t in _UNITS[more[0]][lang].finditer(target)),
                          key=lambda pair: abs(share(pair[0], source) - share(pair[1], target)))
     return english.group(), found.group()
+
+
+def _option_values_only(unit: str, source: str) -> bool:
+    """Whether the English ``source`` names the form of scoring ``unit`` (one of :data:`SCORING_FORMS`) only as a value
+    of --scoring in a list of values, in lower case ("mp, imps (teams), ximps, butler, or vps"): that value dropped or
+    made another is the options check's one finding (tester t9bt bt-alt16, t9bw bw-alt16: "butler" dropped beside a
+    VP gloss added), not another form of scoring said (fjay)."""
+    # (a value in a scoring condition, no list, is a form said: "the comparisons at ximps" as "σε butler", fjay)
+    return unit in SCORING_FORMS and all(m.group().islower() and (_LISTED_VALUE.search(source[:m.start()])
+                                                                  or _VALUE_LISTED.match(source, m.end()))
+                                         for m in _UNITS[unit]["en"].finditer(source))
+
+
+_SCORING_VALUES = r"(?:mp|imps|ximps|butler|vps)"
+_LISTED_VALUE = re.compile(rf"\b{_SCORING_VALUES}(?:\s*\([^()]*\))?\s*(?:,\s*(?:or\s+)?|\s+or\s+)\Z")
+_VALUE_LISTED = re.compile(rf"(?:\s*\([^()]*\))?\s*(?:,\s*(?:or\s+)?|\s+or\s+){_SCORING_VALUES}\b")
+"""A --scoring value's neighbour in a list of values, before it ("ximps, butler") or after it ("butler, or vps")."""
 
 
 _OPTION_VALUE = re.compile(r"--[A-Za-z][\w-]*(?:[ =][A-Za-z0-9_.,]+)?")

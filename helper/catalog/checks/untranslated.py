@@ -456,17 +456,25 @@ def _glossary_words() -> frozenset[str]:
 def _english_vocabulary() -> frozenset[str]:
     """The words the English of the shipped catalogues (``locales/*.pot``: the interface strings and the law
     paragraphs) writes in lower case somewhere: the project's dictionary of ordinary English words (law, ruling,
-    board, score, source).  Read once per process; empty when no template can be read."""
+    board, score, source).  Read once per process.  An installed wheel carries the templates
+    (``helper/_data/locales``: pyproject's force-include of ``locales``); where none can be read, the msgids of the
+    translated catalogues (``locales/*/LC_MESSAGES/*.po``, the English the check compares with) are read instead, so
+    the rule never silently loses its dictionary (session 47's open point, fjay); empty only when neither can be."""
     import polib
 
     from helper.paths import locales_dir
 
     words: set[str] = set()
-    for path in sorted(locales_dir().glob("*.pot")):
-        try:
-            catalogue = polib.pofile(str(path))
-        except (OSError, ValueError):
-            continue
+    catalogues = []
+    for pattern in ("*.pot", "*/LC_MESSAGES/*.po"):
+        for path in sorted(locales_dir().glob(pattern)):
+            try:
+                catalogues.append(polib.pofile(str(path)))
+            except (OSError, ValueError):
+                continue
+        if catalogues:
+            break
+    for catalogue in catalogues:
         for entry in catalogue:
             for text in (entry.msgid, entry.msgid_plural or ""):
                 words.update(re.findall(r"(?<![A-Za-z'’-])[a-z][a-z]+(?![A-Za-z'’-])", text))
@@ -641,26 +649,50 @@ def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) 
 
 def whole_entry_left(source: str, target: str, lang: str) -> tuple[int, int] | None:
     """The span of ``target`` (a Chinese or Greek interface translation, ``lang``) when it is its English ``source``
-    itself, spaces aside, and the English has an ordinary word: a lower-case word of three letters or more that is
-    no token of the helper's options, no word ``lang`` keeps and no program's name (:mod:`kept_latin`), or a word of
+    itself, spaces aside, or but for its punctuation (:func:`_english_kept_whole`: then the span of its words,
+    "withdrawn" of "{appeal}（{date}）：withdrawn."), and the English has an ordinary word: a lower-case word of three
+    letters or more that is no token of the helper's options, no word ``lang`` keeps and no program's name
+    (:mod:`kept_latin`), or a word of
     prose in any case (:data:`_FUNCTION_WORDS`: the answer "No" as "No", not Όχι / 否: tester t9bo bo-unt17, fiyo),
     or a word capitalised only as its sentence's first ("Cancel": :func:`_sentence_case`, no key nor name).  "print
     JSON" as "print JSON", "untranslated English" as itself (tester t9be untrel12, untrzh17): the whole entry left in
     English, one finding; "NS", "csv", "IMP", "Enter", "Butler" kept alone are codes, keys and names; "{imps} IMP", "(datum {datum})", "translate-toolkit {check}: {detail}" keep only names,
     units and codes.  ``None`` else."""
-    if not whole_entry_words(source, target, lang):
+    words = whole_entry_words(source, target, lang)
+    if not words:
         return None
+    if " ".join(target.split()) != " ".join(source.split()):
+        # the English's words left with the punctuation made Chinese ("{appeal}（{date}）：withdrawn."): the words
+        # are what is left, the placeholders and marks around them no English (tester t9cb cb-unt04, fjay)
+        latin = [m.span() for m in re.finditer(r"[A-Za-z][A-Za-z'’-]*", _CODE_SPANS.sub(lambda m: " " * len(m.group()),
+                                                                                        target))]
+        return min(a for a, _b in latin + words), max(b for _a, b in latin + words)
     start = len(target) - len(target.lstrip())
     return start, len(target.rstrip())
 
 
+_ENTRY_TOKEN = re.compile(r"\{[^{}]*\}|[A-Za-z0-9][\w'’-]*")
+"""What an interface string says but its punctuation and spaces: its placeholders, words and numbers."""
+
+
+def _english_kept_whole(source: str, target: str) -> bool:
+    """Whether ``target`` is its English ``source`` itself, spaces aside, or but for its punctuation: no Chinese or
+    Greek letter in it, and the same placeholders, words and numbers in the same order ("{appeal} ({date}):
+    withdrawn." as "{appeal}（{date}）：withdrawn.", the brackets and colon made full-width, the one word left in
+    English; tester t9cb cb-unt04, fjay)."""
+    if " ".join(target.split()) == " ".join(source.split()):
+        return True
+    return not _TRANSLATED.search(target) and _ENTRY_TOKEN.findall(target) == _ENTRY_TOKEN.findall(source) \
+        and bool(_ENTRY_TOKEN.findall(target))
+
+
 def whole_entry_words(source: str, target: str, lang: str) -> list[tuple[int, int]]:
     """The spans of the ordinary words of ``target`` (a Chinese or Greek interface translation, ``lang``) when it is
-    its English ``source`` itself, spaces aside (:func:`whole_entry_left`'s words: what makes the whole entry English
-    left); empty else.  Where the runs found leave one of them that is an item of a comma list ("Pairs,
+    its English ``source`` itself, spaces or punctuation aside (:func:`whole_entry_left`'s words: what makes the whole
+    entry English left); empty else.  Where the runs found leave one of them that is an item of a comma list ("Pairs,
     matchpoints" left whole: "Pairs" found, "matchpoints" a list's item), the whole entry is the one finding
     (:func:`pair._structure`; tester t9bx bx-unt06, bx-unt16, fjag); "Law text" left still names "Law" alone."""
-    if lang not in ("zh", "el") or " ".join(target.split()) != " ".join(source.split()):
+    if lang not in ("zh", "el") or not _english_kept_whole(source, target):
         return []
     blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
     ordinary = [m.span() for m in re.finditer(r"(?<![A-Za-z'’-])[A-Za-z][A-Za-z'’-]*", blanked)
