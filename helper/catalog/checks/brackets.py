@@ -1235,7 +1235,9 @@ def _closed_before_words(source: str, target: str, lang: str,
 _SENTENCE_WORDS = (
     # (English, Chinese, Greek: accents off, lower case); interface words a translation renders the same way each time
     ("result", r"\bresults?\b", r"结果|成绩", r"αποτελεσμ"),
-    ("score", r"\bscores?\b", r"分数|得分|计分|调整分|比分", r"βαθμολογ|σκορ"),
+    # ("scored", "scoring" too: "否：各桌打的是同一版本（照常）计分" for "(it is scored as usual)", the bracket closed before
+    # the parenthetical's verb, tester t9cb cb-brk10, fjaz)
+    ("score", r"\bscor(?:e[sd]?|ing)\b", r"分数|得分|计分|调整分|比分", r"βαθμολογ|σκορ"),
     ("artificial", r"\bartificial", r"人为", r"τεχνητ"),
     ("ruling", r"\brulings?\b", r"裁决|裁定", r"αποφασ"),
     ("recorded", r"\brecord(?:ed|s)?\b", r"记录|记下|登记", r"καταγραφ|καταγεγραμμ"),
@@ -1261,6 +1263,11 @@ _SENTENCE_WORDS = (
     ("window", r"\bwindows?\b", r"窗口", r"παραθυρ"),
     ("connection", r"\bconnect(?:ion|ions|ed)?\b", r"连接|联网", r"συνδεσ|συνδεθ|συνδεδεμ"),
     ("terminal", r"\bterminals?\b", r"终端", r"τερματικ"),
+    # the review screen's editor and the text it edits: "Close the editor (asks first when the text was changed)" as
+    # "Κλείσιμο (του επεξεργαστή ρωτά πρώτα …)", the opening bracket moved over "the editor" (tester t9cb cb-brk18,
+    # fjaz)
+    ("editor", r"\beditors?\b", r"编辑器", r"επεξεργαστ"),
+    ("text", r"\btexts?\b", r"文本|文字|正文", r"κειμεν"),
 )
 """Words of an interface string's sentence and what renders them, per language, by which a bracket of the
 translation is read as holding words the English says outside its brackets (:func:`opening_moved_before_words`:
