@@ -4337,6 +4337,7 @@ def _said_words(found: str) -> tuple[str, dict[str, str]]:
 _CLOSES_EARLY = _("the bracket closes too early: '{words}' of the English's parenthetical stands after it in the "
                   "translation (the bracket moved?)")
 
+
 def _closed_early_words(source: str, target: str, lang: str, domain: str) -> str | None:
     """The words of the English's parenthetical that a bracket of the translation, closed too early, leaves after it:
     what the first closing way of :data:`_BRACKET_MOVES` (message :data:`_CLOSES_EARLY`) finds, the brackets check's
