@@ -620,6 +620,14 @@ _ITEM_AFTER = {"zh": re.compile(r"\s*(?:[、，,]|以及|和|及)\s*(?P<words>[^
                "el": re.compile(r"\s*(?:,|(?<![^\W\d_])και(?![^\W\d_]))\s*(?P<words>[^.!?;·(]*"
                                 r"[\u0370-\u03ff\u1f00-\u1fff]{3}[^.!?;·(]*?)\s*[.!?;]?\s*\Z")}
 """A list mark (a comma, "and") right after a closing bracket and the words after it to the text's end."""
+_OR_AFTER = {"zh": re.compile(r"\s*[，,]?\s*(?P<words>(?:或者|或是|或)[^。！？!?；;（(]*[\u4e00-\u9fff][^。！？!?；;（(]*?)"
+                              r"\s*[。！？.!?]?\s*\Z"),
+             "el": re.compile(r"\s*,?\s*(?P<words>(?<![^\W\d_])(?:ή|Ή|είτε)(?![^\W\d_])[^.!?;·(]*"
+                              r"[\u0370-\u03ff\u1f00-\u1fff]{3}[^.!?;·(]*?)\s*[.!?;]?\s*\Z")}
+"""An "or" right after a closing bracket (a comma at most before it) and the words after it to the text's end: the
+English parenthetical's last alternative left outside ("（已损坏）或其他类型的文件" for "(damaged, or another kind of
+file)", tester t9cb cb-brk06, fjaz)."""
+_OR_INSIDE = {"zh": re.compile(r"或|还是"), "el": re.compile(r"(?<![^\W\d_])(?:ή|Ή|είτε)(?![^\W\d_])")}
 _TERM_AFTER = re.compile(r"\s*[,，、]\s*(?P<words>[A-Za-z][A-Za-z0-9.-]*(?:\s+[A-Za-z][A-Za-z0-9.-]*){0,2})"
                          r"\s*[.!?;。]?\s*\Z")
 """A comma right after a closing bracket and a term in Latin letters after it to the text's end (", VP"): a gloss
@@ -637,7 +645,9 @@ def closing_moved_out(source: str, target: str, lang: str) -> str | None:
     term of the English in Latin letters set after the translation's last bracket, after a comma, to its end, is the
     bracket's gloss left outside (:data:`_TERM_AFTER`: "… ή vps (αγώνας σε βαθμούς νίκης), VP" for "…, or vps (a match
     in victory points)", whose "VP" belongs in the bracket; tester t9bj bj-brk17): no item of a list that ends with
-    the English's."""
+    the English's.  An "or" of the English's parenthetical said right after the translation's bracket, which holds
+    none, with words to the end (:data:`_OR_AFTER`) is its last alternative so left outside: the words from the "or"
+    ("或其他类型的文件", tester t9cb cb-brk06, fjaz)."""
     pattern = _ITEM_AFTER.get(lang)
     english, translated = parentheticals(source), parentheticals(target)
     if pattern is None or not english or len(english) != len(translated) or source[english[-1].end:].strip(" .!?;:"):
@@ -649,6 +659,13 @@ def closing_moved_out(source: str, target: str, lang: str) -> str | None:
     if term is not None and all(re.search(rf"(?<![^\W\d_]){re.escape(word)}s?(?![^\W\d_])", source, re.IGNORECASE)
                                 for word in term.group("words").split()):
         return term.group("words")
+    if re.search(r"(?<![^\W\d_])or(?![^\W\d_])", last.content, re.IGNORECASE) \
+            and not _OR_INSIDE[lang].search(theirs.content) and _WORDS_OF_TEXT.search(theirs.content):
+        # (its last alternative after an "or" said after the bracket, "（已损坏）或其他类型的文件" for "(damaged, or another
+        # kind of file)": the bracket closed too early, not an alternative dropped; tester t9cb cb-brk06, fjaz)
+        alternative = _OR_AFTER[lang].match(target, theirs.end)
+        if alternative is not None:
+            return alternative.group("words")
     items_en = len(_LIST_MARKS["en"].findall(last.content))
     if not items_en or len(_LIST_MARKS[lang].findall(theirs.content)) >= items_en:
         return None
@@ -1237,7 +1254,9 @@ def _closed_before_words(source: str, target: str, lang: str,
 _SENTENCE_WORDS = (
     # (English, Chinese, Greek: accents off, lower case); interface words a translation renders the same way each time
     ("result", r"\bresults?\b", r"结果|成绩", r"αποτελεσμ"),
-    ("score", r"\bscores?\b", r"分数|得分|计分|调整分|比分", r"βαθμολογ|σκορ"),
+    # ("scored", "scoring" too: "否：各桌打的是同一版本（照常）计分" for "(it is scored as usual)", the bracket closed before
+    # the parenthetical's verb, tester t9cb cb-brk10, fjaz)
+    ("score", r"\bscor(?:e[sd]?|ing)\b", r"分数|得分|计分|调整分|比分", r"βαθμολογ|σκορ"),
     ("artificial", r"\bartificial", r"人为", r"τεχνητ"),
     ("ruling", r"\brulings?\b", r"裁决|裁定", r"αποφασ"),
     ("recorded", r"\brecord(?:ed|s)?\b", r"记录|记下|登记", r"καταγραφ|καταγεγραμμ"),
@@ -1263,6 +1282,11 @@ _SENTENCE_WORDS = (
     ("window", r"\bwindows?\b", r"窗口", r"παραθυρ"),
     ("connection", r"\bconnect(?:ion|ions|ed)?\b", r"连接|联网", r"συνδεσ|συνδεθ|συνδεδεμ"),
     ("terminal", r"\bterminals?\b", r"终端", r"τερματικ"),
+    # the review screen's editor and the text it edits: "Close the editor (asks first when the text was changed)" as
+    # "Κλείσιμο (του επεξεργαστή ρωτά πρώτα …)", the opening bracket moved over "the editor" (tester t9cb cb-brk18,
+    # fjaz)
+    ("editor", r"\beditors?\b", r"编辑器", r"επεξεργαστ"),
+    ("text", r"\btexts?\b", r"文本|文字|正文", r"κειμεν"),
 )
 """Words of an interface string's sentence and what renders them, per language, by which a bracket of the
 translation is read as holding words the English says outside its brackets (:func:`opening_moved_before_words`:

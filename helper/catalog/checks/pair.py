@@ -2193,9 +2193,16 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # (an "or" said as "and" above, 12B2 "either unduly severe or advantageous" as 过于严厉和有利 / 既…又…, "και":
         # both alternatives there, joined; that finding is the one, no alternative dropped too: fixyd)
         said_and = reversed_words.count("or") + reversed_words.count("either")
+        # (the words a bracket closed too early left after it, with an alternative's "or": "（而是设备、FIFO）或套接字" for
+        # "(a device, FIFO or socket)", the brackets check's one finding, no alternative of the English's parenthetical
+        # dropped; tester t9cb cb-brk06, fjaz)
+        pushed_out = _closed_early_words(source_neg, target_neg, lang, domain) or ""
+        bracketed_en = [p.content for p in parentheticals(source_neg)] if pushed_out else []
         for english, count, found in dropped_alternatives(source_neg, target_neg, lang) + (
                 dropped_either_or(source_neg, target_neg, lang) if domain == "laws" else []):
             if any(f.check in ("options", "keys") and f.fragment and f.fragment in english for f in findings):
+                continue
+            if _pushed_out_alternative(english, bracketed_en, pushed_out):
                 continue
             if said_and and found == count - 1 and re.search(r"\bor\b", english, re.IGNORECASE):
                 said_and -= 1
@@ -2267,6 +2274,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                 else []:
             if any(part and (part in english or english in part) for f in findings for part in f.fragment.split(" / ")):
                 continue
+            if _pushed_out_alternative(english, bracketed_en, pushed_out):
+                continue  # (its last item said after a bracket closed too early: the brackets check's; fjaz)
             if said_and and found == count - 1 and re.search(r"\bor\b", english, re.IGNORECASE):
                 said_and -= 1
                 continue  # its "or" said as "and" above ("weighted or split" as 加权且不平衡: tester t9bj bj-alt24): both
@@ -2279,7 +2288,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
         # as in the laws
         from helper.catalog.checks.restrictions import dropped_bracketed_alternatives
 
-        for english in dropped_bracketed_alternatives(source_neg, target_neg, lang):
+        # (not one said after a bracket closed too early, "（已损坏），或是其他类型的文件" for "(damaged, or another kind of
+        # file)": those words are the brackets check's, its one finding; tester t9cb cb-brk06, fjaz)
+        for english in dropped_bracketed_alternatives(source_neg, target_neg, lang, pushed_out):
             if any(english in f.fragment or f.fragment and f.fragment in english for f in findings):
                 continue
             alternatives.append(english)
@@ -4342,6 +4353,28 @@ def _said_words(found: str) -> tuple[str, dict[str, str]]:
 
 _CLOSES_EARLY = _("the bracket closes too early: '{words}' of the English's parenthetical stands after it in the "
                   "translation (the bracket moved?)")
+
+
+def _closed_early_words(source: str, target: str, lang: str, domain: str) -> str | None:
+    """The words of the English's parenthetical that a bracket of the translation, closed too early, leaves after it:
+    what the first closing way of :data:`_BRACKET_MOVES` (message :data:`_CLOSES_EARLY`) finds, the brackets check's
+    finding, so that no other check reads them as lost ("（已损坏），或是其他类型的文件" for "(damaged, or another kind of
+    file)": no alternative dropped, tester t9cb cb-brk06, fjaz); ``None`` where none is so."""
+    for rule, message, values in _BRACKET_MOVES:
+        if message is _CLOSES_EARLY and (found := rule(source, target, lang, domain)) is not None:
+            return values(found)[0]
+    return None
+
+
+def _pushed_out_alternative(english: str, bracketed_en: list[str], pushed_out: str) -> bool:
+    """Whether the English's list ``english`` (an alternative said dropped) stands in a parenthetical of the English
+    (``bracketed_en``: their contents) and ``pushed_out``, the words a bracket of the translation closed too early left
+    after it (:func:`_closed_early_words`), says an "or": "（而是设备、FIFO）或套接字" for "(a device, FIFO or socket)",
+    the alternative said after the bracket, not dropped; the brackets check's one finding (tester t9cb cb-brk06,
+    fjaz)."""
+    return bool(pushed_out) and any(english in content for content in bracketed_en) and bool(
+        re.search(r"或|还是|(?<![^\W\d_])(?:ή|είτε)(?![^\W\d_])", pushed_out, re.IGNORECASE))
+
 
 _OPENS_EARLY = _("the bracket opens too early: '{words}' stands inside it in the translation, before it in the "
                  "English (the bracket moved?)")

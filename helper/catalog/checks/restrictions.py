@@ -200,19 +200,24 @@ _ALTERNATIVE_MARKS = {"zh": re.compile(r"或|还是|/|／|、|，|,|与|和|及"
                       "el": re.compile(r"(?<!\w)(?:ή|Ή|και|είτε)(?!\w)|/|,")}
 
 
-def dropped_bracketed_alternatives(source: str, target: str, lang: str) -> list[str]:
+def dropped_bracketed_alternatives(source: str, target: str, lang: str, pushed_out: str = "") -> list[str]:
     """The English brackets that name two alternatives and nothing else ("the NS contestant's number (pair or
     team)") whose translation's bracket of the same place names one: no "or", slash, comma or "and" in it ("(ζεύγος)";
     issue 9 §2, fix9ic, tester t9as EM18): a choice the reader no longer has, the other form left out.  The brackets
     are paired by their order, so only where both texts have as many; ``[]`` for another language.  (The lists of
     :func:`alternatives.dropped_alternatives` and :func:`alternatives.dropped_either_or` leave brackets out: their "or"s
-    are not counted.)"""
+    are not counted.)  ``pushed_out``: the words of the English's parenthetical that a bracket of the translation
+    closed too early leaves after it (the brackets check's finding: :func:`pair._closed_early_words`); an alternative
+    said there is said, not dropped: "（已损坏），或是其他类型的文件" for "(damaged, or another kind of file)" (tester t9cb
+    cb-brk06, fjaz)."""
     if lang not in _ALTERNATIVE_MARKS:
         return []
     english = list(_BRACKETS["en"].finditer(source))
     translated = list(_BRACKETS[lang].finditer(target))
     if not english or len(english) != len(translated):
         return []
+    if pushed_out and _ALTERNATIVE_MARKS[lang].search(pushed_out):
+        return []  # (the alternative stands after a bracket closed too early: the brackets check's one finding)
     said = sum(1 for m in translated if _ALTERNATIVE_MARKS[lang].search(m.group(1)))
     if said >= sum(1 for m in english if _BRACKET_OR.match(m.group(1))):
         return []  # (as many brackets of alternatives: in another order, none dropped)
