@@ -267,6 +267,32 @@ def option_spelling_dropped(source: str, target: str, option: str, alternative: 
     return lost[0] if len(lost) == 1 else None
 
 
+def option_alternative_dropped(source: str, target: str, option: str) -> str | None:
+    """The alternative of the English ``source`` its translation ``target`` dropped where the alternatives are one
+    option written with two or more values ("needs --nos ns or --nos ew", "--lang el or --lang zh"): the spelling
+    (option and value, "--nos ew") the translation no longer writes, where it keeps another of that list ("需要 --nos
+    ns。", "需要 --nos ew。": either member gone; fjaw, session 47's open point).  The option said missing alone
+    ("'--nos' not named") hid which alternative went, the first or the second.  ``None`` where no such list of
+    ``option`` lost exactly one spelling, or the translation keeps none of it (the whole list gone: the option's own
+    finding); ``""`` where the translation writes the option once before both values ("--nos ns 或 ew", "--nos ns ή
+    ew"): the list said in short, nothing gone."""
+    spelling = rf"{re.escape(option)}[ =][A-Za-z0-9](?:[\w.-]*\w)?"
+    for match in re.finditer(rf"(?<![\w-]){spelling}(?:\s*,\s*{spelling})*,?\s+or\s+{spelling}", source):
+        lost = option_spelling_dropped(source, target, option, match.group())
+        if lost is None:
+            continue
+        listed = re.findall(spelling, match.group())
+        kept = [s for s in listed if s != lost and re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", target)]
+        if not kept:
+            continue
+        value = lost[len(option) + 1:]
+        if any(re.search(rf"(?<![\w-]){re.escape(s)}\s*[,，、]?\s*(?:或者|或|还是|(?<!\w)ή(?!\w)|\bor\b)\s*"
+                         rf"{re.escape(value)}(?![\w-])", target) for s in kept):
+            return ""  # "--nos ns 或 ew": the option written once before both its values, no alternative gone
+        return lost
+    return None
+
+
 ACTIONS = {
     "back": (r"\bback\b|\breturn", "返回|后退|上一|取回|收回", r"πισω|επιστρ"),
     "new": (r"\bnew\b", "新", r"(?<!\w)νε(?:α|ο|οσ|εσ|ου|ων|ησ)(?!\w)"),

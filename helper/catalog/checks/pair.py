@@ -41,8 +41,8 @@ from helper.catalog.checks.modality import (_fold_same_length, added_counts, add
 from helper.catalog.checks.interface_modality import forbidden_allowed, interface_modality, with_without
 from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
                                         listed_keys_span,
-                                        key_differences, key_names, option_differences, option_spelling_dropped,
-                                        option_value_added,
+                                        key_differences, key_names, option_alternative_dropped, option_differences,
+                                        option_spelling_dropped, option_value_added,
                                         sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import (and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and,
@@ -2025,6 +2025,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
                                                    for f in findings):
                 continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
+            if opposite.pair == "or / and" and any(_member_before_or(source_en, f, ui_lang) for f in findings):
+                continue  # the member before an "or" said dropped ("zh or el" as "el"): its "or" went with it, the
+                # alternative's finding the one, as where the "or …" after it is said dropped (fjaw)
             if _bound_moved_said(opposite.found, target_neg, lang, ui_lang, findings):
                 continue
             if opposite.pair in ("included / excluded", "without / with") and only_restated(source_neg, target_neg, lang):
@@ -3199,6 +3202,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                         findings.remove(alternative)
                         add("sentences", ERROR, _say(ui_lang, _ALTERNATIVE_CARRIED, text=_short(alternative.fragment),
                                                      parts=f"'{spelling}'"), alternative.fragment, "source")
+                        continue
+                    # one spelling of a list of the option's values dropped, another kept ("needs --nos ns or --nos
+                    # ew" as 需要 --nos ns。 or 需要 --nos ew。; fjaw): the alternative gone, named, not the option
+                    dropped = option_alternative_dropped(source_en, target, english) if check == "options" else None
+                    if dropped == "":
+                        continue  # (the option once before both its values, "--nos ns 或 ew": nothing gone)
+                    if dropped is not None:
+                        add("sentences", ERROR, _say(ui_lang, _ALTERNATIVE_MISSING, text=dropped), dropped, "source")
                         continue
                     add(check, ERROR, _say(ui_lang, missing, key=english, option=english), english, "source")
                 else:
@@ -6730,6 +6741,16 @@ def _time_limit(source: str, target: str, lang: str, ui_lang: str, add, findings
         message = _say(ui_lang, _("the English's time limit '{english}' is missing in the translation: the rule "
                                   "applies at any time?"), english=english)
         add("terminology", ERROR, message, english, "source")
+
+
+def _member_before_or(source: str, finding: Finding, ui_lang: str) -> bool:
+    """Whether ``finding`` says an alternative of the English ``source`` missing that is the member right before an
+    "or" ("zh" of "zh or el", "csv" of "csv or json": :func:`alternatives.dropped_member_spelled`; fjaw)."""
+    if finding.check != "sentences" or finding.side != "source" or not finding.fragment:
+        return False
+    if finding.message != _say(ui_lang, _ALTERNATIVE_MISSING, text=_short(finding.fragment)):
+        return False
+    return re.search(rf"(?<![\w-]){re.escape(finding.fragment)}\s*,?\s*or\b", source, re.IGNORECASE) is not None
 
 
 def _names(finding: Finding, word: str, whole: bool = False) -> bool:
