@@ -10,7 +10,10 @@
 2. "needs --nos ns or --nos ew" without either spelling: "'--nos' not named" though --nos is still there.  One
    option's spellings joined by "or", one dropped, another kept, is that alternative gone
    (:func:`helper.catalog.checks.keys.option_alternative_dropped`): one finding naming "--nos ew" (or "--nos ns");
-   "--nos ns 或 ew" (the option written once before both values) is no defect.
+   "--nos ns 或 ew" (the option written once before both values) is no defect.  An option written once before its
+   two values ("--side ns or ew") with one dropped likewise
+   (:func:`helper.catalog.checks.keys.option_last_value_dropped`: "or ew", "--side ns"); "--side ns 或 --side ew"
+   spells the list out (:func:`helper.catalog.checks.keys.own_list_spelled`).
 3. "csv or json (…, else csv)" as "json（…，否则为 csv）": "or json" said missing and the value csv: one finding naming
    csv, the alternative dropped (item 1's rule: csv written once of twice, json as often as the English).
 4. "1997 Laws (Chinese)" as "Laws 1997 (κινεζικά)": read as Law 19 and a number 97.  A longer number after "Laws" is no
@@ -30,6 +33,7 @@ LANG = "A report is for one language: add --lang el or --lang zh."
 CSV = "csv or json (default: from the file name's ending, else csv); the file - writes to standard output"
 CATALOGUES = "only this language's catalogues: zh or el (default: both); the messages' language too, unless --ui-lang"
 REPORTED = "the reported language: zh or el (the report's language too, unless --ui-lang)"
+SIDE = "Give the offending contestant: --side ns or ew (pairs, teams), or --player n, e, s or w (an individual)."
 CHINESE = "1997 Laws (Chinese), not the 2017 text."
 LAW = "1997 Laws, Law {number} (Chinese)"
 SHOWN = "The sources hold no 2017 text of {id}: the 1997 Laws (Chinese) are shown."
@@ -37,6 +41,8 @@ CHINESE_LAWS = "1997 Chinese Laws"
 
 ZH_UNIT = "第 {id} 号裁决以比赛分计分：申诉的分数请以"
 EL_UNIT = "Η απόφαση {id} βαθμολογήθηκε σε βαθμούς αγώνα: δώστε τις βαθμολογίες της έφεσης σε "
+ZH_PLAYER = "，或 --player n、e、s 或 w（个人赛）。"
+EL_PLAYER = " ή --player n, e, s ή w (ατομικός αγώνας)."
 ZH_CSV = "（默认：按文件扩展名，否则为 csv）；文件名为 - 时输出到标准输出"
 EL_CSV = " (προεπιλογή: από την κατάληξη του αρχείου, αλλιώς csv)· το αρχείο - γράφει στην τυπική έξοδο"
 
@@ -74,6 +80,15 @@ DEFECTS = [
     ("el", NOS, "Ο έλεγχος ζημιάς (--table-result) χρειάζεται --nos ew.", "sentences", "--nos ns", narrowed("--nos ns")),
     ("zh", LANG, "报告只针对一种语言：请加上 --lang zh。", "sentences", "--lang el", narrowed("--lang el")),
     ("el", LANG, "Η αναφορά αφορά μία γλώσσα: προσθέστε --lang el.", "sentences", "--lang zh", narrowed("--lang zh")),
+    # an option written once before its two values ("--side ns or ew"): the last dropped (the translation's "or"
+    # before --player hid it: no finding before), the first dropped (said a value changed, or the option left
+    # without one)
+    ("zh", SIDE, "请给出违规的参赛者：--side ns（双人赛、队式赛）" + ZH_PLAYER, "sentences", "or ew", narrowed("or ew")),
+    ("el", SIDE, "Δώστε τον αγωνιζόμενο που παρέβη: --side ns (ζεύγη, ομάδες)" + EL_PLAYER, "sentences", "or ew",
+     narrowed("or ew")),
+    ("zh", SIDE, "请给出违规的参赛者：--side ew（双人赛、队式赛）" + ZH_PLAYER, "sentences", "--side ns", narrowed("--side ns")),
+    ("el", SIDE, "Δώστε τον αγωνιζόμενο που παρέβη: --side ew (ζεύγη, ομάδες)" + EL_PLAYER, "sentences", "--side ns",
+     narrowed("--side ns")),
     # the option's spelling dropped from the bracket, the alternative kept in words: that spelling
     ("zh", UNIT, ZH_UNIT + "百分比或比赛分给出（--unit matchpoints）。", "sentences", "--unit percent",
      narrowed("--unit percent")),
@@ -109,6 +124,9 @@ CLEAN = [
     ("zh", NOS, "判断损害（--table-result）需要 --nos ns 或 ew。"),
     ("el", NOS, "Ο έλεγχος ζημιάς (--table-result) χρειάζεται --nos ns ή ew."),
     ("zh", LANG, "报告只针对一种语言：请加上 --lang el 或 zh。"),
+    ("zh", SIDE, "请给出违规的参赛者：--side ew 或 ns（双人赛、队式赛）" + ZH_PLAYER),
+    ("zh", SIDE, "请给出违规的参赛者：--side ns 或 --side ew（双人赛、队式赛）" + ZH_PLAYER),
+    ("el", SIDE, "Δώστε τον αγωνιζόμενο που παρέβη: --side ns ή --side ew (ζεύγη, ομάδες)" + EL_PLAYER),
     ("zh", CSV, "json 或 csv" + ZH_CSV),
     ("zh", CSV, "csv 或 json（默认：根据文件名后缀判断，无法判断时用 csv）；文件名为 - 时写到标准输出"),
     ("el", CSV, "json ή csv" + EL_CSV),

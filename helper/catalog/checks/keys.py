@@ -234,6 +234,8 @@ def option_value_added(source: str, target: str, option: str) -> str | None:
         return None
     given = {(o, m.group("value")) for o, _s, end in option_names(source)
              if (m := _OPTION_VALUE.match(source, end)) is not None}
+    # (and the values of an option's own list, "--side ns or ew": "--side ns 或 --side ew" spells each; fjaw)
+    given |= {(m.group(1), m.group(3)) for m in _OWN_LIST.finditer(source)}
     for o, start, end in option_names(target):
         m = _OPTION_VALUE.match(target, end)
         if o == option and m is not None and (o, m.group("value")) not in given:
@@ -291,6 +293,37 @@ def option_alternative_dropped(source: str, target: str, option: str) -> str | N
             return ""  # "--nos ns 或 ew": the option written once before both its values, no alternative gone
         return lost
     return None
+
+
+_OWN_LIST = re.compile(r"(?<![\w-])(--[A-Za-z][\w-]*)[ =]([A-Za-z0-9]\w*)\s+or\s+([A-Za-z0-9]\w*)(?![\w-])")
+"""An option written once before its two values joined by "or" ("--side ns or ew"): option, first, last."""
+
+
+def own_list_spelled(source: str, target: str, option: str) -> bool:
+    """Whether the translation ``target`` writes ``option`` once per value of the English's own list of it ("--side ns
+    or ew" as "--side ns 或 --side ew"): the list spelled out, no option added (fjaw)."""
+    values = {v for m in _OWN_LIST.finditer(source) if m.group(1) == option for v in m.group(2, 3)}
+    written = [m.group("value") for o, _s, end in option_names(target) if o == option
+               and (m := _OPTION_VALUE.match(target, end)) is not None]
+    return bool(values) and 1 < len(written) <= len(values) and set(written) <= values
+
+
+def option_last_value_dropped(source: str, target: str) -> list[str]:
+    """The alternatives "or VALUE" of the English ``source`` that end an option's own list of values ("--side ns or
+    ew", the option written once) and that the translation ``target`` drops: it writes the option with the value before
+    the "or" ("--side ns（双人赛、队式赛）") and the value after it nowhere as a word.  The Director is no longer told he may
+    type "--side ew"; the translation's other "or"s (before "--player") hid it from the count of alternatives (fjaw,
+    the kind of session 47's open point).  Each as "or ew", in the English's order; the first value dropped, the
+    option written with the last ("--side ew（…）"), as "--side ns"."""
+    result = []
+    word = lambda w: re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", target) is not None
+    for match in _OWN_LIST.finditer(source):
+        option, first, last = match.groups()
+        if word(f"{option} {first}") and not word(last):
+            result.append(f"or {last}")
+        elif word(f"{option} {last}") and not word(first):
+            result.append(f"{option} {first}")  # the first dropped: "--side ew" written, ns nowhere
+    return result
 
 
 ACTIONS = {

@@ -42,7 +42,8 @@ from helper.catalog.checks.interface_modality import forbidden_allowed, interfac
 from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
                                         listed_keys_span,
                                         key_differences, key_names, option_alternative_dropped, option_differences,
-                                        option_spelling_dropped, option_value_added,
+                                        option_last_value_dropped, option_spelling_dropped, option_value_added,
+                                        own_list_spelled,
                                         sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import (and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and,
@@ -3216,6 +3217,8 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                     # (an alternative said added whose words hold this key, "按 Enter 或 Esc": this its one finding)
                     findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in added_choices
                                                                and found in f.fragment)]
+                    if check == "options" and own_list_spelled(source_en, target, found):
+                        continue  # "--side ns or ew" as "--side ns 或 --side ew": the list spelled out (fjaw)
                     valued = option_value_added(source_en, target, found) if check == "options" else None
                     if valued is not None:
                         # an option the English names, with a value it never gives ("--lang en" added to "--lang el
@@ -3310,6 +3313,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "does not: a Director told to type the option without its value?"),
                            option=option, value=value)
             add("options", ERROR, message, f"{option} {value}", "source")
+        # the last value of an option's own list dropped ("--side ns or ew" as "--side ns（双人赛、队式赛）", fjaw): the
+        # alternative gone, as where the option is written with each value ("--nos ns or --nos ew")
+        # and its first ("--side ew（…）"): that spelling gone, not a value changed nor the option left without one
+        for alternative in option_last_value_dropped(source_en, target):
+            if alternative.startswith("--"):
+                findings[:] = [f for f in findings if not (f.check == "options" and f.fragment.startswith(alternative))]
+            value = alternative.split()[-1]
+            if any(f.side in ("source", "both") and re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", f.fragment)
+                   for f in findings):
+                continue
+            add("sentences", ERROR, _say(ui_lang, _ALTERNATIVE_MISSING, text=alternative), alternative, "source")
         # one swap is one defect: its first pair named (y / n; not also y / ^O, the pair a swapped action's
         # neighbour makes), and the negation the swap moved to the other key ("按 y 不接管") is this finding's
         for first, second in list(swapped_keys(source_en, target, lang))[:1]:
