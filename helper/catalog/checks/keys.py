@@ -295,8 +295,10 @@ def option_alternative_dropped(source: str, target: str, option: str) -> str | N
     return None
 
 
-_OWN_LIST = re.compile(r"(?<![\w-])(--[A-Za-z][\w-]*)[ =]([A-Za-z0-9]\w*)\s+or\s+([A-Za-z0-9]\w*)(?![\w-])")
-"""An option written once before its two values joined by "or" ("--side ns or ew"): option, first, last."""
+_OWN_LIST = re.compile(r"(?<![\w-])(--[A-Za-z][\w-]*)[ =]([A-Za-z0-9]\w*)\s+or\s+"
+                       r"(?!(?:more|less|fewer|not|so|the|a|an|any|its|his|her|their)\b)([A-Za-z0-9]\w*)(?![\w-])")
+"""An option written once before its two values joined by "or" ("--side ns or ew"): option, first, last; not a count
+("--top 100 or more") nor a phrase going on ("--ns none or the other")."""
 
 
 def own_list_spelled(source: str, target: str, option: str) -> bool:
