@@ -3,7 +3,8 @@
 1. An alternative dropped together with the option that spells it ("in percent or matchpoints (--unit percent or
    --unit matchpoints)" as 以百分比给出（--unit percent）, by-alt17): one finding, the alternative missing with what it
    carried ('--unit matchpoints'), not also the option '--unit' not named.  The alternative dropped alone (its option
-   kept) and the option dropped alone (the alternative kept) stay one finding each.
+   kept) and the option dropped alone (the alternative kept) stay one finding each (the latter naming the option's
+   spelling gone, '--unit matchpoints': fjaw).
 2. A question whose participle clauses ("…, started at {time} (UTC), now held by process {pid} on {host}?") are said
    after it as a statement (要接管这项进行中的裁决吗？它开始于 {time}…持有。, by-rew23; the same in Greek): the question
    split in two, no sentence added (:func:`structure.question_split_cuts`).  A sentence of the translator's own after
@@ -56,12 +57,13 @@ DEFECTS = [
     # the alternative dropped, its option kept: the alternative alone
     (interface_item("zh", UNIT, "第 {id} 号裁决以比赛分计分：申诉的分数请以百分比给出（--unit percent 或 --unit matchpoints）。"),
      "sentences", NARROWED, "or matchpoints"),
-    # the option dropped, the alternative kept: the option alone
-    (interface_item("zh", UNIT, "第 {id} 号裁决以比赛分计分：申诉的分数请以百分比或比赛分给出（--unit percent）。"), "options",
-     "the option '--unit' of the English is not named in the translation", "--unit"),
+    # the option's spelling dropped, the alternative kept: that spelling alone, named as the alternative gone (fjaw:
+    # "--unit" is still there, "'--unit' not named" hid which of its values went)
+    (interface_item("zh", UNIT, "第 {id} 号裁决以比赛分计分：申诉的分数请以百分比或比赛分给出（--unit percent）。"), "sentences",
+     "the alternative '--unit matchpoints' of the English is missing in the translation", "--unit matchpoints"),
     (interface_item("el", UNIT, "Η απόφαση {id} βαθμολογήθηκε σε βαθμούς αγώνα: δώστε τις βαθμολογίες της έφεσης σε "
-                                "ποσοστό ή σε βαθμούς αγώνα (--unit percent)."), "options",
-     "the option '--unit' of the English is not named in the translation", "--unit"),
+                                "ποσοστό ή σε βαθμούς αγώνα (--unit percent)."), "sentences",
+     "the alternative '--unit matchpoints' of the English is missing in the translation", "--unit matchpoints"),
     # a question split, and a sentence of the translator's own added after it: still added
     (interface_item("zh", TAKE, "要接管这项进行中的裁决吗？它开始于 {time}（UTC），现由 {host} 上的进程 {pid}（终端 {terminal}）持有。"
                                 "请尽快决定。" + ZH_REST), "sentences", ADDED, "请尽快决定。"),

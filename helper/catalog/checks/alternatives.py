@@ -670,6 +670,42 @@ def dropped_member_counted_otherwise(source: str, at: int, sentence: tuple[int, 
     return start, start + len(member)
 
 
+def _spelled(word: str, source: str) -> str:
+    """How the English ``source`` writes ``word`` for the Director to type: with the option it is a value of ("--unit
+    percent" for "percent"), else as it is (a value, "csv")."""
+    option = re.search(rf"(?<![\w-])--?[A-Za-z][\w-]*[ =]{re.escape(word)}(?![\w-])", source)
+    return option.group() if option else word
+
+
+def _written(spelling: str, text: str) -> int:
+    return len(re.findall(rf"(?<![\w-]){re.escape(spelling)}(?![\w-])", text))
+
+
+def dropped_member_spelled(source: str, at: int, end: int, sentence: tuple[int, int], translation: str,
+                           lang: str) -> tuple[int, int] | None:
+    """Where the alternative ``source[at:end]`` ("or json", "or matchpoints", its "or" at ``at``) that a translation
+    lacks is one word the English also writes as typed (a value, "json"; an option's value, "--unit matchpoints") and
+    the translation writes it as often as the English, while the member right before the "or" (one word, within
+    ``sentence``) is written so less often than the English writes it: the member before is the one gone, its span.
+    "csv or json (…, else csv)" as "json（…，否则为 csv）" (csv once of twice), "in percent or matchpoints (--unit
+    percent or --unit matchpoints)" as 以比赛分给出（--unit matchpoints） (fjaw, session 47's open point): "csv",
+    "percent" dropped, not "or json" nor "or matchpoints".  ``None`` otherwise."""
+    words = re.findall(r"[\w'’-]+", source[at:end])
+    if len(words) != 2 or not re.fullmatch(r"[A-Za-z][\w-]*", words[1]):
+        return None
+    before = list(re.finditer(r"[A-Za-z][\w-]*", source[sentence[0]:at]))
+    if not before or source[sentence[0] + before[-1].end():at].strip():
+        return None  # no word right before the "or" ("(…) or json")
+    member = before[-1]
+    after_spelling, before_spelling = _spelled(words[1], source), _spelled(member.group(), source)
+    if _written(after_spelling, translation) < _written(after_spelling, source) or not _written(after_spelling,
+                                                                                                 translation):
+        return None
+    if _written(before_spelling, translation) >= _written(before_spelling, source):
+        return None
+    return sentence[0] + member.start(), sentence[0] + member.end()
+
+
 def negations_dropped_with(source: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Of ``spans`` of the English ``source`` (parts the translation lacks: an alternative, a clause), those holding a
     negation ("not", "no") or a word its prefix negates ("unsuccessful"): a negation the translation keeps of such a

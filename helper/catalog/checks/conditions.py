@@ -494,7 +494,7 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
             # (the member before the "or" where the translation keeps the negation of the one after it, "numerous or
             # not obvious" as 不明显: :func:`alternatives.dropped_first_member`, fix9kb)
             from helper.catalog.checks.alternatives import (dropped_first_member, dropped_member_counted_otherwise,
-                                                            dropped_member_holding_less)
+                                                            dropped_member_holding_less, dropped_member_spelled)
 
             for at in ors[-short:]:
                 stop = _alternative_end(source, at)
@@ -506,6 +506,11 @@ def _phrase_alternatives_missing(source: str, target: str, lang: str, found: lis
                 # (or where the translation counts as the alternative after it does, the member before counting
                 # otherwise: "one result, or a few results" as "λίγα αποτελέσματα", tester t9bi bi-alt04, fixzt)
                 first = first or dropped_member_counted_otherwise(source, at, (start, end), translation, lang)
+                # (or where the alternative after it is a word to type the translation still writes, the member
+                # before one it writes less often than the English: "csv or json (…, else csv)" as "json（…，否则为
+                # csv）", "percent or matchpoints (--unit percent or --unit matchpoints)" as 以比赛分给出（--unit
+                # matchpoints）; fjaw)
+                first = first or dropped_member_spelled(source, at, stop, (start, end), translation, lang)
                 result.append(Missing("alternative", *(first or (at, stop))))
     # no more than the whole translation lacks: a sentence paired otherwise ("No adjusted score: the Director may
     # not …" as 不判调整分。裁判不得…) does not move an "or" of one sentence to another

@@ -248,6 +248,8 @@ def option_value_added(source: str, target: str, option: str) -> str | None:
         while m is not None:  # (and the values listed after it, the option not written again: "--side ns or ew")
             given.add((o, m.group("value")))
             m = _LISTED_VALUE.match(source, m.end())
+    # (and the values of an option's own list, "--side ns or ew": "--side ns 或 --side ew" spells each; fjaw)
+    given |= {(m.group(1), m.group(3)) for m in _OWN_LIST.finditer(source)}
     for o, start, end in option_names(target):
         m = _OPTION_VALUE.match(target, end)
         if o == option and m is not None and (o, m.group("value")) not in given:
@@ -279,6 +281,65 @@ def option_spelling_dropped(source: str, target: str, option: str, alternative: 
             kept[target[start:m.end()]] += 1
     lost = [s for s in spelled if spelled[s] > kept[s]]
     return lost[0] if len(lost) == 1 else None
+
+
+def option_alternative_dropped(source: str, target: str, option: str) -> str | None:
+    """The alternative of the English ``source`` its translation ``target`` dropped where the alternatives are one
+    option written with two or more values ("needs --nos ns or --nos ew", "--lang el or --lang zh"): the spelling
+    (option and value, "--nos ew") the translation no longer writes, where it keeps another of that list ("需要 --nos
+    ns。", "需要 --nos ew。": either member gone; fjaw, session 47's open point).  The option said missing alone
+    ("'--nos' not named") hid which alternative went, the first or the second.  ``None`` where no such list of
+    ``option`` lost exactly one spelling, or the translation keeps none of it (the whole list gone: the option's own
+    finding); ``""`` where the translation writes the option once before both values ("--nos ns 或 ew", "--nos ns ή
+    ew"): the list said in short, nothing gone."""
+    spelling = rf"{re.escape(option)}[ =][A-Za-z0-9](?:[\w.-]*\w)?"
+    for match in re.finditer(rf"(?<![\w-]){spelling}(?:\s*,\s*{spelling})*,?\s+or\s+{spelling}", source):
+        lost = option_spelling_dropped(source, target, option, match.group())
+        if lost is None:
+            continue
+        listed = re.findall(spelling, match.group())
+        kept = [s for s in listed if s != lost and re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", target)]
+        if not kept:
+            continue
+        value = lost[len(option) + 1:]
+        if any(re.search(rf"(?<![\w-]){re.escape(s)}\s*[,，、]?\s*(?:或者|或|还是|(?<!\w)ή(?!\w)|\bor\b)\s*"
+                         rf"{re.escape(value)}(?![\w-])", target) for s in kept):
+            return ""  # "--nos ns 或 ew": the option written once before both its values, no alternative gone
+        return lost
+    return None
+
+
+_OWN_LIST = re.compile(r"(?<![\w-])(--[A-Za-z][\w-]*)[ =]([A-Za-z0-9]\w*)\s+or\s+"
+                       r"(?!(?:more|less|fewer|not|so|the|a|an|any|its|his|her|their)\b)([A-Za-z0-9]\w*)(?![\w-])")
+"""An option written once before its two values joined by "or" ("--side ns or ew"): option, first, last; not a count
+("--top 100 or more") nor a phrase going on ("--ns none or the other")."""
+
+
+def own_list_spelled(source: str, target: str, option: str) -> bool:
+    """Whether the translation ``target`` writes ``option`` once per value of the English's own list of it ("--side ns
+    or ew" as "--side ns 或 --side ew"): the list spelled out, no option added (fjaw)."""
+    values = {v for m in _OWN_LIST.finditer(source) if m.group(1) == option for v in m.group(2, 3)}
+    written = [m.group("value") for o, _s, end in option_names(target) if o == option
+               and (m := _OPTION_VALUE.match(target, end)) is not None]
+    return bool(values) and 1 < len(written) <= len(values) and set(written) <= values
+
+
+def option_last_value_dropped(source: str, target: str) -> list[str]:
+    """The alternatives "or VALUE" of the English ``source`` that end an option's own list of values ("--side ns or
+    ew", the option written once) and that the translation ``target`` drops: it writes the option with the value before
+    the "or" ("--side ns（双人赛、队式赛）") and the value after it nowhere as a word.  The Director is no longer told he may
+    type "--side ew"; the translation's other "or"s (before "--player") hid it from the count of alternatives (fjaw,
+    the kind of session 47's open point).  Each as "or ew", in the English's order; the first value dropped, the
+    option written with the last ("--side ew（…）"), as "--side ns"."""
+    result = []
+    word = lambda w: re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", target) is not None
+    for match in _OWN_LIST.finditer(source):
+        option, first, last = match.groups()
+        if word(f"{option} {first}") and not word(last):
+            result.append(f"or {last}")
+        elif word(f"{option} {last}") and not word(first):
+            result.append(f"{option} {first}")  # the first dropped: "--side ew" written, ns nowhere
+    return result
 
 
 ACTIONS = {

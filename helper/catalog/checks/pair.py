@@ -42,8 +42,9 @@ from helper.catalog.checks.interface_modality import (_inability_forbidden, forb
                                                       with_without)
 from helper.catalog.checks.keys import (listed_keys_dropped, answer_keys, answer_keys_exchanged, answer_keys_reordered, answer_keys_restored,
                                         listed_keys_span,
-                                        key_differences, key_names, option_differences, option_spelling_dropped,
-                                        option_value_added,
+                                        key_differences, key_names, option_alternative_dropped, option_differences,
+                                        option_last_value_dropped, option_spelling_dropped, option_value_added,
+                                        own_list_spelled,
                                         sequence_differences, swapped_keys, translated_keys)
 from helper.catalog.checks.interface_terms import degree_replaced
 from helper.catalog.checks.choices import (and_made_or, answer_agreed, answer_reversed, not_both_changed, or_made_and,
@@ -2036,6 +2037,9 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             if opposite.pair == "or / and" and any(f.check == "negation" and _NOT_BOTH_SAID.search(f.fragment)
                                                    for f in findings):
                 continue  # "Give --top or --results, not both." as "Δώστε --top και --results.": "not both" the one
+            if opposite.pair == "or / and" and any(_member_before_or(source_en, f, ui_lang) for f in findings):
+                continue  # the member before an "or" said dropped ("zh or el" as "el"): its "or" went with it, the
+                # alternative's finding the one, as where the "or …" after it is said dropped (fjaw)
             if _bound_moved_said(opposite.found, target_neg, lang, ui_lang, findings):
                 continue
             if opposite.pair in ("included / excluded", "without / with") and only_restated(source_neg, target_neg, lang):
@@ -3222,11 +3226,21 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                         add("sentences", ERROR, _say(ui_lang, _ALTERNATIVE_CARRIED, text=_short(alternative.fragment),
                                                      parts=f"'{spelling}'"), alternative.fragment, "source")
                         continue
+                    # one spelling of a list of the option's values dropped, another kept ("needs --nos ns or --nos
+                    # ew" as 需要 --nos ns。 or 需要 --nos ew。; fjaw): the alternative gone, named, not the option
+                    dropped = option_alternative_dropped(source_en, target, english) if check == "options" else None
+                    if dropped == "":
+                        continue  # (the option once before both its values, "--nos ns 或 ew": nothing gone)
+                    if dropped is not None:
+                        add("sentences", ERROR, _say(ui_lang, _ALTERNATIVE_MISSING, text=dropped), dropped, "source")
+                        continue
                     add(check, ERROR, _say(ui_lang, missing, key=english, option=english), english, "source")
                 else:
                     # (an alternative said added whose words hold this key, "按 Enter 或 Esc": this its one finding)
                     findings[:] = [f for f in findings if not (f.check == "terminology" and f.fragment in added_choices
                                                                and found in f.fragment)]
+                    if check == "options" and own_list_spelled(source_en, target, found):
+                        continue  # "--side ns or ew" as "--side ns 或 --side ew": the list spelled out (fjaw)
                     valued = option_value_added(source_en, target, found) if check == "options" else None
                     if valued is not None and any(
                             english_value and said == re.split(r"[ =]", valued)[-1]
@@ -3327,6 +3341,17 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
                                       "does not: a Director told to type the option without its value?"),
                            option=option, value=value)
             add("options", ERROR, message, f"{option} {value}", "source")
+        # the last value of an option's own list dropped ("--side ns or ew" as "--side ns（双人赛、队式赛）", fjaw): the
+        # alternative gone, as where the option is written with each value ("--nos ns or --nos ew")
+        # and its first ("--side ew（…）"): that spelling gone, not a value changed nor the option left without one
+        for alternative in option_last_value_dropped(source_en, target):
+            if alternative.startswith("--"):
+                findings[:] = [f for f in findings if not (f.check == "options" and f.fragment.startswith(alternative))]
+            value = alternative.split()[-1]
+            if any(f.side in ("source", "both") and re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", f.fragment)
+                   for f in findings):
+                continue
+            add("sentences", ERROR, _say(ui_lang, _ALTERNATIVE_MISSING, text=alternative), alternative, "source")
         # one swap is one defect: its first pair named (y / n; not also y / ^O, the pair a swapped action's
         # neighbour makes), and the negation the swap moved to the other key ("按 y 不接管") is this finding's
         for first, second in list(swapped_keys(source_en, target, lang))[:1]:
@@ -6813,6 +6838,16 @@ def _time_limit(source: str, target: str, lang: str, ui_lang: str, add, findings
         message = _say(ui_lang, _("the English's time limit '{english}' is missing in the translation: the rule "
                                   "applies at any time?"), english=english)
         add("terminology", ERROR, message, english, "source")
+
+
+def _member_before_or(source: str, finding: Finding, ui_lang: str) -> bool:
+    """Whether ``finding`` says an alternative of the English ``source`` missing that is the member right before an
+    "or" ("zh" of "zh or el", "csv" of "csv or json": :func:`alternatives.dropped_member_spelled`; fjaw)."""
+    if finding.check != "sentences" or finding.side != "source" or not finding.fragment:
+        return False
+    if finding.message != _say(ui_lang, _ALTERNATIVE_MISSING, text=_short(finding.fragment)):
+        return False
+    return re.search(rf"(?<![\w-]){re.escape(finding.fragment)}\s*,?\s*or\b", source, re.IGNORECASE) is not None
 
 
 def _names(finding: Finding, word: str, whole: bool = False) -> bool:

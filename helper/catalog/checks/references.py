@@ -172,6 +172,9 @@ def _word_list(text: str, at: int) -> list[tuple[str, int, int]]:
             break
         if items and item.end() < len(text) and _WORD_CHAR.match(text, item.end()):
             break  # the middle of a word: "Law 12 and Board 3"
+        if item.end() < len(text) and text[item.end()].isdigit():
+            break  # a longer number, no law's: "Laws 1997 (Chinese)" for "1997 Laws (Chinese)" names the edition, not
+            # Law 19 and a number 97 (fjaw, session 47's open point)
         if relative and _HERE_AFTER.match(text, item.end()):
             break  # relative to the paragraph it is in: "Law 86B and C above"
         key = _continued(items[-1][0], item.group()) if relative else _cited_key(item.group())

@@ -222,6 +222,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if after[:1] in ("=", ":", "(", "_") or re.match(r"\s*--?\w", after):
         return False  # event:, LANG=, rule --corrects
     following = after[_LIST_GLUE.match(after).end():]
+    if capitalised_word and re.match(r"[ \u00a0]?(?:19|20)\d\d(?!\d)", after) and after.lstrip()[:4] in source:
+        return True  # an ordinary word capitalised before the English's year, "Laws 1997 (κινεζικά)" for "1997 Laws
+        # (Chinese)": the edition's English name left, no command nor list going on with a number (fjaw)
     before = text[max(0, start - _WINDOW):start]
     preceding = before[:_GLUE_BEFORE.search(before).start()]
     glue = before[len(preceding):]
