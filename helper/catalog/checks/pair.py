@@ -4677,9 +4677,11 @@ def _field_said_by_kind(target: str, field: str, lang: str) -> bool:
     word, is not."""
     from helper.catalog.checks.placeholder_roles import LABELS, kind_of, label_words
 
+    # (the preposition of a time only: a noun before the value, "终端 {terminal}" run on at the end for "({terminal})",
+    # still drops the brackets - tester t9bo bo-bra11's kind, test_check_fjan / test_check_fiyp on the merge m64)
     kind = kind_of(field)
-    return kind is not None and any(LABELS.get(label, {}).get("binds") == kind
-                                    for label in label_words(target, lang).get(field, {}))
+    return kind == "time" and any(label == "time" and LABELS[label].get("binds") == kind
+                                  for label in label_words(target, lang).get(field, {}))
 
 
 def _field_run_on_at_end(source: str, target: str, field: str, group: Parenthetical) -> bool:
