@@ -2260,6 +2260,12 @@ def _zh_law_bigrams() -> frozenset[str]:
     return frozenset(pairs)
 
 
+_ZH_ADVERBS_ALIKE = frozenset("刚刚 仅仅 常常 渐渐 稍稍 略略 恰恰 偏偏 屡屡 频频 早早 往往 每每 时时".split())
+"""Adverbs said alike once or twice (刚构建 and 刚刚构建 both "just built", 仅 and 仅仅 "only"): the reduplication where
+the project's Chinese writes the character once is a correct wording, no character doubled (tester t9cc cc-rw11:
+"与刚刚构建的目录不同" for the shipped 与刚构建的).  Not 大大 ("greatly", 大 "big"): 多大大责任 stays doubled."""
+
+
 def _written_once_elsewhere(text: str, start: int) -> bool:
     """Whether the character written twice at ``text[start:start + 2]``, written once, makes with the characters
     either side of it three the project's Chinese writes in a row (:func:`zh_writes`): 重新发发牌 (新发牌 of
@@ -2267,7 +2273,7 @@ def _written_once_elsewhere(text: str, start: int) -> bool:
     and 发牌, 其他, or the reduplication 大大 read two words meeting (tester t9bg bg-dou09, bg-dou13, bg-dou20).  Not
     where the second copy starts a word of the lists (:func:`_starts_word`, :data:`_ZH_MEASURE_STARTS`): 违规方方可
     is 违规方 + 方可 and 一个个人赛 一个 + 个人赛, though 违规方可 and 一个人 are runs the Chinese writes too."""
-    if start == 0 or start + 3 > len(text):
+    if start == 0 or start + 3 > len(text) or text[start:start + 2] in _ZH_ADVERBS_ALIKE:
         return False
     if _starts_word(text, start + 1) or text.startswith(_ZH_MEASURE_STARTS, start + 1):
         return False  # 违规方 + 方可, 一个 + 个人赛: the second copy starts a word the lists know, two words meeting
@@ -2458,7 +2464,10 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
                                                      # t9bg bg-dou13)
                                                      or _written_once_elsewhere(text, start)
                                                      # (桌桌号 for 桌号: tester t9bl bl-dbl09)
-                                                     or _bare_measure_before_its_word(text, start))
+                                                     or _bare_measure_before_its_word(text, start)
+                                                     # (刚刚刚: a reduplication has two, never three; t9cc cc-rw11's
+                                                     # other side)
+                                                     or text[end:end + 1] == char)
         if m.group() in _ZH_REDUPLICATIONS and not again:
             continue
         if m.group() == "对对" and _one_before(text, start):
