@@ -2225,6 +2225,34 @@ _ZH_FUNCTION_ENDS = ("可以", "所以", "加以", "予以", "得以", "难以",
 于, 对, 由, 是, 给, 向, 从, 使, 该, 会, 要, 能, 有, 就, 之): 裁判可以以…为由 ("may … on the grounds that", 12B2),
 对于于…: the word and the next word meet (fix9ib, tester t9as ZL10's 可以以 read as 以 written twice)."""
 
+_ZH_GOVERNING_ENDS = ("关于", "由于", "对于", "等于", "属于", "位于", "交给", "付给", "判给", "发给", "分给", "送给",
+                      "面向", "转向", "自从", "服从", "遵从", "经由", "认为", "作为", "成为", "以为", "称为", "视为",
+                      "面对", "针对", "相对", "即使", "假使", "促使", "迫使", "加以", "予以", "用以", "借以", "具有",
+                      "拥有", "持有", "享有", "也就", "早就", "反之", "总之")
+"""Words of :data:`_ZH_FUNCTION_ENDS` whose last character is the preposition or complement that already takes what
+follows (判给 "awarded to", 关于 "about", 属于 "belonging to", 认为 "consider as", 具有 "having"): the object comes
+next, never that character standing alone again, so the character written twice after one of them is a slip (已判给给
+不平衡的调整分, tester t9cc cc-dbl05; 关于于本条, 属于于违规方) unless the second copy starts a word
+(:data:`_ZH_GOVERNED_STARTS`, :func:`_starts_word`: 针对对方, 面对对手, 即使使用, 分给给定的; not 判给给予, two verbs
+of giving).  The other words of the list (modals, nouns, conjunctions: 可以 + 以…为由, 行为 + 为 "is", 理由 + 由 "by",
+所以 + 以, 委员会 + 会) may have the character stand as a word of its own after them."""
+_ZH_GOVERNED_STARTS = ("给出", "给定", "于是", "对方", "对手", "对应", "对于", "以上", "以下", "以及", "以后",
+                       "以前", "以内", "以外", "为了", "为止", "为何", "使用", "使得", "有关", "有效", "有权", "有时",
+                       "从而", "从中", "从事", "从未", "从来", "向前", "向后", "之前", "之后", "之间", "之内", "之外",
+                       "就是", "由此")
+
+
+def _governed_written_again(text: str, start: int) -> bool:
+    """Whether the character written twice at ``text[start:start + 2]`` ends a word of :data:`_ZH_GOVERNING_ENDS`
+    and stands alone again after it, starting no word (判给给不平衡, tester t9cc cc-dbl05)."""
+    if not any(text.endswith(word, 0, start + 1) for word in _ZH_GOVERNING_ENDS if word[-1] == text[start]):
+        return False
+    if text.startswith("给予", start + 1):
+        return True  # 判给给予: "award" said by two verbs of giving, 给 written twice (给定 "given" is a word after it)
+    return not (text.startswith(_ZH_GOVERNED_STARTS, start + 1) or _starts_word(text, start + 1)
+                or text.startswith(_ZH_MODAL_STARTS, start + 1))
+
+
 _ZH_PREPOSITIONS = frozenset("对以为于由从向给被把将在与和跟同")
 """Characters that are a preposition or conjunction of their own, before a word they start (对 + 对手, 在 + 在场,
 以 + 以上): no character doubled."""
@@ -2487,6 +2515,9 @@ def doubled_zh_characters(text: str, handled: re.Pattern | None = None) -> list[
                                            if word.endswith(char))
         starts = any(text.startswith(word, start + 1) for word in _ZH_WORD_STARTS if word.startswith(char))
         if starts and (ends or _ZH_CLASSIFIED.search(text[:start])):
+            continue
+        if _governed_written_again(text, start):
+            found.append((start, end))  # 判给 + 给 alone: the preposition it holds written again (t9cc cc-dbl05)
             continue
         if any(text[:start + 1].endswith(word) for word in _ZH_FUNCTION_ENDS if word.endswith(char)) \
                 and not _modal_written_again(text, start):
