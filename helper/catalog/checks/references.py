@@ -19,7 +19,11 @@ _ROMAN = r"\((?:i|ii|iii|iv|v|vi|vii|viii)\)"
 _GSUB_BARE = r"(?:(?<=[A-HΑΒΓΔΕΖΗ]\d)|(?<=[A-HΑΒΓΔΕΖΗ]\d\d))(?:στ|[α-η])(?![^\W\d_])"
 _ID = rf"\d{{1,2}}(?:{_SEC}\d{{0,2}})?(?:{_SUB}|{_GSUB_BARE})?(?:{_ROMAN})?"
 _REL = rf"(?:{_SEC}\d{{0,2}}(?:{_SUB})?(?:{_ROMAN})?|{_SUB}(?:{_ROMAN})?)"
-_LIST_SEP = r"\s*(?:,|and|or|και|ή|&)\s*"
+# (a mark or word of the list written twice, "Νόμοι 12,, 86", "Laws 12 and and 86", or two in a row, "12, and 86": one
+# separator, the list going on, so that the doubled finding is the one finding and no law of the list reads missing;
+# tester t9cc cc-dbl20)
+_LIST_WORD = r"(?:,|and|or|και|ή|&)"
+_LIST_SEP = rf"\s*{_LIST_WORD}(?:\s*{_LIST_WORD})?\s*"
 # a range of laws, read as its two ends: "Laws 81 to 91", "Laws 81-91", "Νόμων 81 έως 91", "Νόμους 81 μέχρι και 91"
 # (fix9fa); the end must be a later law than the start ("Law 86 to 2 boards" is no range)
 _RANGE_SEP = r"\s*(?:[-–—]|(?:to|through|έως|ως|μέχρι)(?:\s+και)?\s)\s*"
@@ -66,13 +70,17 @@ _ZH_N = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})"
 _ZH_TAIL = rf"(?:第?[A-HΑΒΓΔΕΖΗ](?:款(?:第?{_ZH_N}项?)?|\d{{1,2}}项?)?)?(?:第?\([a-h]\)项?)?(?:{_ROMAN})?"
 # (and lists and ranges of laws: "第92、93条", "第81至91条", "第81条至第91条", "第81条-91条", "第12条、86条B款"; a range
 # read as its two ends, fix9fa)
-_ZH_JOIN = r"\s*(?:、|以及|和|及|与|或|至|到|[-–—~～])\s*"
+_ZH_JOIN = r"\s*(?:、(?:\s*、)?|以及|和|及|与|或|至|到|[-–—~～])\s*"
+# (the numbers of laws before one 条 listed with commas too, "第12, 86条", "第12，86条", and a list mark written twice,
+# "第12,, 86条", "第12、、86条": one list, the doubled mark the doubled check's one finding; tester t9cc cc-dbl20's
+# Chinese)
+_ZH_NUM_JOIN = rf"(?:{_ZH_JOIN}|\s*[,，](?:\s*[,，、])?\s*)"
 _ZH_RANGE = re.compile(r"\s*(?:至|到|[-–—~～])\s*")
-_ZH_LAWS = rf"第?{_ZH_N}(?:{_ZH_JOIN}{_ZH_N})*条{_ZH_TAIL}"
+_ZH_LAWS = rf"第?{_ZH_N}(?:{_ZH_NUM_JOIN}{_ZH_N})*条{_ZH_TAIL}"
 # (and sections of the same law after it: "第86条A款和B款" is 86A and 86B; "第86条B款2项(a)和(b)项" 86B2(a), 86B2(b))
 _ZH_SECTION = rf"(?:第?[A-HΑΒΓΔΕΖΗ]款(?:第?{_ZH_N}项?)?(?:第?\([a-h]\)项?)?|第?\([a-h]\)项?)"
 _ZH_RE = re.compile(rf"第{_ZH_LAWS[2:]}(?:{_ZH_JOIN}(?:{_ZH_LAWS}|{_ZH_SECTION}))*")
-_ZH_PART_RE = re.compile(rf"(第?)({_ZH_N}(?:{_ZH_JOIN}{_ZH_N})*)条({_ZH_TAIL})|({_ZH_SECTION})")
+_ZH_PART_RE = re.compile(rf"(第?)({_ZH_N}(?:{_ZH_NUM_JOIN}{_ZH_N})*)条({_ZH_TAIL})|({_ZH_SECTION})")
 _ZH_N_RE = re.compile(_ZH_N)
 _ZH_NUMERAL_RUN = re.compile("[一二三四五六七八九十]{1,3}")
 # Chinese, the law's number right after 规则 with no 第/条: "规则6", "规则6和7", "规则12C2" (fix9v)
@@ -105,7 +113,7 @@ _REL_EL_RE = re.compile(
 # (an item's number in Chinese numerals too, before 项: "本条C款二项", fix9k)
 # and with 第 before each part: "本条第C款第2项", "上述第(a)、(b)项" (fix9v)
 _ZH_ITEM = r"(?:第?[A-Ha-hΑΒΓΔΕΖΗ]款?(?:第?\d{1,2}项?|第?[一二三四五六七八九十]{1,3}项)?)?(?:第?\([a-h]\)项?)?"
-_ZH_LIST_SEP = r"\s*(?:和|及|以及|与|或|、|，|,)\s*"
+_ZH_LIST_SEP = r"\s*(?:和|及|以及|与|或|[、，,](?:\s*[、，,])?)\s*"
 # (and 上面/下面/前面/后面 "above"/"below", with 的 or 所述 after any of them: "上面的(a)项", "下面所述C款"; fix9fa)
 _REL_ZH_RE = re.compile(r"(?:本条|上述|下述|本款|前款|本项|前项|前述|下列|上文|下文|前文|后文|上面|下面|前面|后面|"
                         r"(?:另|参)?见)(?:的|所述的?)?\s*"
