@@ -1055,30 +1055,47 @@ def stated_made_possible(source: str, target: str, lang: str) -> list[str]:
     Chinese 可, 能 word too many interface instructions ("F2 changes it" as F2 可切换): a Chinese sentence is read only
     where its English states a rule of the Laws (:data:`_RULE_STATED_EN`: a score, a rectification, a side, the
     Director) and its word of leave (:data:`_MAY_STATED`: 可以, 可, 能够, 允许, 得以, 有权) is not negated ("the
-    rectification and adjusted score apply equally to both members" as 可以适用于, t9bb may454).  ``[]`` for another
-    language."""
+    rectification and adjusted score apply equally to both members" as 可以适用于, t9bb may454).  A sentence whose
+    English negates is left out (its negation dropped is that finding), but not for a contrast's "not"
+    (:data:`_CONTRASTED_EN`: "…: an assigned adjusted score, not an artificial one" as 可判给裁定调整分，而非人为调整分,
+    tester t9cc cc-mod08); a word of possibility (:data:`_MIGHT_STATED`: 可能, "ενδέχεται να") counts where the English
+    has none.  ``[]`` for another language."""
     if lang not in _MAY_STATED:
         return []
     found = []
     for english, translation in _sentence_pairs(source, target, lang):
         if _ANY_MODAL_EN.search(_COUNTERFACTUAL_EN.sub("", english)) or _LEAVE_EN.search(english) \
-                or _POSSIBLY_EN.search(english) or _EN.search(english):
+                or _POSSIBLY_EN.search(english) or _EN.search(_CONTRASTED_EN.sub("", english)):
             # (an ability or a negation of the English: "is unable to continue" as "μπορεί να συνεχίσει" is the
-            # negation dropped)
+            # negation dropped; not a contrast's "not", which negates no act: "…: an assigned adjusted score, not an
+            # artificial one" as 可判给裁定调整分，而非人为调整分 makes the rule's answer a "may", tester t9cc cc-mod08)
             continue
         if lang == "zh" and not _RULE_STATED_EN.search(english):
             continue
         text = _fold_same_length(translation) if lang == "el" else translation
+        words = [_MAY_STATED[lang]] + ([_MIGHT_STATED[lang]] if not _POSSIBILITY_EN.search(english) else [])
         if any(not _MAY_NEGATED[lang].search(text[max(0, m.start() - 30):m.start()])
-               for m in _MAY_STATED[lang].finditer(text)):
+               for pattern in words for m in pattern.finditer(text)):
             found.append(english)
     return found
 
 
 _MAY_STATED = {"el": _MAY_THIRD_EL,
-               "zh": re.compile(r"可以(?!预[期见料计])|(?<![不许认])可(?![能见读靠比以预])|能够|允许|得以|有权")}
+               "zh": re.compile(r"可以(?!预[期见料计])|(?<![不许认])可(?![能见读靠比以预])|能够|允许|得以|有权|" + _MAY_DE)}
 """A word of leave that makes a statement a possibility (:func:`stated_made_possible`): the Greek "μπορεί να" of a
-third person; the Chinese 可以, 可, 能够, 允许, 得以, 有权 (not 可能, 可见, 可靠; not 能 alone, "is able")."""
+third person; the Chinese 可以, 可, 能够, 允许, 得以, 有权 and the 得 of the Laws' Chinese, "may" before its verb (得判给:
+:data:`_MAY_DE`, not 得到, 得分, 均得平均正分; tester t9cc cc-mod08's kind) (not 可能, 可见, 可靠; not 能 alone, "is able")."""
+_MIGHT_STATED = {"el": re.compile(r"(?<!\w)ενδεχεται\s+να(?!\w)"), "zh": re.compile(r"(?<![尽])可能(?![性])")}
+"""A word of possibility that makes a statement a "may" (:func:`stated_made_possible`: 可能判给裁定调整分, "ενδέχεται να
+επιδικαστεί" for "an assigned adjusted score", tester t9cc cc-mod08's kind), read only where the English has no word of
+a possibility itself (:data:`_POSSIBILITY_EN`: "potential", "likely", which 可能 renders); not 尽可能 ("as far as
+possible"), 可能性 ("the possibility"); 不可能 is negated (:data:`_MAY_NEGATED`)."""
+_CONTRASTED_EN = re.compile(r"[,;]\s*(?:and\s+|but\s+)?not\s+(?:(?:an?|the|one|both|this|that|these|those|its|his|"
+                            r"her|their|your|any)\b|\{|\d)[^,;:.()]*", re.IGNORECASE)
+"""A contrast of the English after a comma, a thing set against another, to its clause's end ("…: an assigned adjusted
+score, not an artificial one", "not {value}", "not both"): its "not" negates no act, so the sentence still states what
+is done (:func:`stated_made_possible`; tester t9cc cc-mod08).  Only a noun phrase after the "not" (an article, a
+placeholder, a number): ", not edited here", ", not approved", ", not if …" negate an act or a condition."""
 _MAY_NEGATED = {"el": _NEGATED_EL, "zh": re.compile(r"(?:不|未|没|无|非|勿|别)$")}
 """A negation right before such a word (``δεν μπορεί να``, 不可以): no leave given."""
 _RULE_STATED_EN = re.compile(r"\b(?:Director|adjusted\s+scores?|rectifications?|(?:non-)?offending|contestants?|"

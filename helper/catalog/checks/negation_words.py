@@ -222,10 +222,13 @@ _GOT_WORDS = ("其", "该", "此", "这", "那", "IMP", r"[\s\d０-９]",
               # a score bounded, signed or counted in tenths (fix9fb: 得至少 60%, 得不超过 40%, 得 +3 IMP, 得负3 IMP,
               # 得六成以上)
               r"(?:至少|至多|最少|最多|起码|不少于|不多于|不低于|不高于|不超过|不到|约|大约)",
-              r"[正负]?\s?[+＋\-−]?\s?[\d０-９]", r"[一二两三四五六七八九十]+成")
+              r"[正负]?\s?[+＋\-−]?\s?[\d０-９]", r"[一二两三四五六七八九十]+成",
+              # things counted (每一方得两个得分的平均数, "each side gets the average of the two scores": tester t9cc
+              # cc-mod08's rewordings, fjbb)
+              r"[一二两三四五六七八九十几]+[个项种]")
 """What 得 "gets" starts with, besides a score: a pronoun or determiner (得其补数, 得该分数), a number (得 3 IMP), a score
 named by what it equals or complements (86B2(b) 违规方得与其对手所得分数互补的分数, fix9ca), a number bounded, signed or
-in tenths (得至少 60%, 得不超过 40%, 得 +3 IMP, 得负3 IMP, 得六成以上: fix9fb).  得 before any other
+in tenths (得至少 60%, 得不超过 40%, 得 +3 IMP, 得负3 IMP, 得六成以上: fix9fb), things counted (得两个得分的平均数: fjbb).  得 before any other
 preposition is the modal "may" of law Chinese, its verb after the preposition's object (得与主办方协商, 得向…申请, 得将
 其平均值判给每一方: fix9ca)."""
 _SCORE_MODIFIERS = ("正", "负", "零", "满", "平均", "比赛", "人为", "裁定", "调整", "相应", "较高", "较低", "最高",

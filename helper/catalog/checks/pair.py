@@ -70,8 +70,8 @@ from helper.catalog.checks.structure import (_ABBREVIATIONS, Sentence, _bracketl
                                              binding_verdict, sentences_bracket_mended,
                                              placeholder_swaps, same_but_sides, semicolon_clause_dropped, sentences,
                                              without_condition)
-from helper.catalog.checks.untranslated import prose_brackets_left, untranslated_words, whole_entry_left, \
-    whole_entry_words
+from helper.catalog.checks.untranslated import prose_brackets_left, runs_in_whole_brackets, untranslated_words, \
+    whole_entry_left, whole_entry_words
 from helper.catalog.checks.values import (command_differences, option_value_lists_dropped, option_values_changed,
                                           option_values_dropped, literal_differences, value_differences,
                                           value_still_written)
@@ -4284,6 +4284,9 @@ def _english_left(source: str, target: str, domain: str, lang: str) -> tuple[lis
     if domain in ("laws", "pairs"):
         words = [(a, b, in_english or any(q <= a and b <= e for q, e in quoted)) for a, b, in_english in words]
     elif domain == "messages" and lang in ("zh", "el"):
+        # (a run in a bracket left whole in English is the bracket: "(empty Enter: the standard penalty)", its
+        # condition with it; tester t9cc cc-unt20)
+        runs = runs_in_whole_brackets(source, target, runs)
         runs = runs + [span for span in prose_brackets_left(source, target)
                        if not any(a < span[1] and span[0] < b for a, b in runs)
                        and not any(a < span[1] and span[0] < b for a, b, _e in words)]

@@ -201,6 +201,9 @@ def _prose_word(text: str, start: int, end: int, source: str = "", lang: str = "
     if _inside_brackets(text, start) and _TRANSLATED.search(text) and after_key_colon(text, start):
         return True  # "(Escape: cancel)": a key hint's prose, no gloss nor command (tester t9bu bu-unt19, fizs; a
         # text with no translated word is the whole entry left, its one finding: tester t9bn bn-unt22)
+    if word == word.lower() and (before_key_colon(text, end) is not None or after_key_in_bracket(text, start)):
+        return True  # "(empty Enter: η τυπική ποινή)", "（直接按 Enter skips）": the key hint's condition or what the key
+        # does left in English (tester t9cc cc-unt20's kind), not a gloss nor a command
     if _inside_brackets(text, start) or text[start - 1:start] in (".", "-", "*", "%", "$", "_", "/", "\\"):
         return False
     if word != word.lower() and not capitalised_word:
@@ -357,6 +360,52 @@ def after_key_colon(text: str, start: int) -> bool:
     opening = _opening_bracket(text, start)
     found = _KEY_COLON_BEFORE.search(text, (opening + 1) if opening is not None else max(0, start - _WINDOW), start)
     return found is not None and key_name_at(text, found.start(1), found.end(1))
+
+
+_KEY_AND_COLON_AFTER = re.compile(r"[ \u00a0]+([A-Za-z^][A-Za-z0-9+^-]*)[ \u00a0]?[:：]")
+"""Spaces, a word (a key's name, if :func:`key_name_at` says so) and a colon, right after a word."""
+
+
+def before_key_colon(text: str, end: int) -> int | None:
+    """Where the key's name ends when the Latin word ending at ``end`` of ``text`` stands right before a key's name of
+    more than one letter and its colon (:func:`key_name_at`), inside a bracket of a translated text: "(empty
+    Enter: η τυπική ποινή)", "（empty Enter：标准罚分）" - the English's condition of the key hint left in English, its
+    key with it (tester t9cc cc-unt20's kind; :func:`after_key_colon` is the prose after the colon).  ``None`` else."""
+    found = _KEY_AND_COLON_AFTER.match(text, end)
+    if found is None or not key_name_at(text, found.start(1), found.end(1)):
+        return None
+    if _bracket_around(text, end - 1, found.end()) is None or not _TRANSLATED.search(text):
+        return None
+    return found.end(1)
+
+
+_KEY_BEFORE = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z^][A-Za-z0-9+^-]*)[ \u00a0]\Z")
+"""A word (a key's name, if :func:`key_name_at` says so) and a space, up to a place."""
+
+
+def after_key_in_bracket(text: str, start: int) -> bool:
+    """Whether the Latin word at ``start`` of ``text`` stands right after a key's name of more than one letter and a
+    space (:func:`key_name_at`), inside a bracket of a translated text: "（直接按 Enter skips）", "(κενό Enter skips)",
+    "（F2 changes it）" - what the key does, the key hint's prose left in English (tester t9cc cc-unt20's kind; the
+    words after a key and a colon are :func:`after_key_colon`'s)."""
+    found = _KEY_BEFORE.search(text, max(0, start - 24), start)
+    if found is None or not key_name_at(text, found.start(1), found.end(1)):
+        return False
+    return _bracket_around(text, found.start(1), start + 1) is not None and _TRANSLATED.search(text) is not None
+
+
+def key_opens_bracket(text: str, start: int) -> bool:
+    """Whether the Latin word at ``start`` of ``text`` stands after a key's name and a colon (:func:`after_key_colon`)
+    where that key is the first thing of its bracket: "(Escape: cancel)", "(Esc: go back)", "（Enter：skip）" - a key
+    hint whose key the translation keeps, the prose after the colon alone English left (fizs).  Not where English
+    words stand before the key ("(empty Enter: the standard penalty)" left whole: the bracket's condition "empty
+    Enter" is English left with the rest, one run; tester t9cc cc-unt20)."""
+    opening = _opening_bracket(text, start)
+    if opening is None:
+        return False
+    found = _KEY_COLON_BEFORE.search(text, opening + 1, start)
+    return found is not None and key_name_at(text, found.start(1), found.end(1)) \
+        and not text[opening + 1:found.start(1)].strip()
 
 
 def kept_before_prose(text: str, start: int, end: int) -> bool:
@@ -583,6 +632,8 @@ def untranslated_words(source: str, target: str, domain: str, runs: list[tuple[i
             # the whole phrase of the English ("fix it", its short "it" too), else the word
             phrase = (_english_phrase(blanked, match.start(), match.end(), source)
                       or _english_phrase(blanked, match.start(), match.end(), source, any_words=True))
+            if phrase is None and (key_end := before_key_colon(blanked, match.end())) is not None:
+                phrase = (match.start(), key_end)  # "empty Enter" of "(empty Enter: …)", the English's words (t9cc)
             words.append((*(phrase or (match.start(), match.end())), True))
     joined: list[tuple[int, int, bool]] = []
     for start, end, in_english in sorted(words):
@@ -616,20 +667,52 @@ def english_bracket(text: str, start: int, end: int, source: str) -> tuple[int, 
     return opening + 1 + lead, opening + 1 + len(inner.rstrip())
 
 
-_PROSE_BRACKET = re.compile(r"[(（]([a-z]+(?: [a-z]+)+)[)）]")
-"""A bracket of English prose, two lower-case words or more ("(changed only)"): no command, value, key nor name."""
+_PROSE_BRACKET = re.compile(r"[(（]([A-Za-z]+(?: [A-Za-z]+)+)[)）]")
+"""A bracket of English prose, two lower-case words or more ("(changed only)"), and key names beside them ("(empty
+Enter skips)", tester t9cc cc-unt20's kind: :func:`prose_brackets_left`): no command, value nor name."""
+
+
+def _prose_with_keys(words: list[str], text: str, at: int) -> bool:
+    """Whether ``words`` (of a bracket of ``text`` whose content starts at ``at``, one space apart) are two lower-case
+    words or more, each other word a key's name (:func:`key_name_at`: "empty Enter skips")."""
+    lower, place = 0, at
+    for word in words:
+        if word == word.lower():
+            lower += 1
+        elif not key_name_at(text, place, place + len(word)):
+            return False
+        place += len(word) + 1
+    return lower >= 2
 
 
 def prose_brackets_left(source: str, target: str) -> list[tuple[int, int]]:
     """The spans in ``target`` (an interface string's translation) of an English bracket of prose
     (:data:`_PROSE_BRACKET`) the English ``source`` has, left as it writes it (:func:`english_bracket`): "the new
     score of NS (changed only)" as 南北的新分数(changed only) (tester t9az z552, fix9tb), two words too few for
-    :func:`_english_bracket`'s phrase.  A bracket of the helper's tokens (option values, units: :mod:`kept_latin`) is
-    none."""
-    said = {m.group(1) for m in _PROSE_BRACKET.finditer(source)}
+    :func:`_english_bracket`'s phrase; key names beside its words too, "(empty Enter skips)" left whole (tester t9cc
+    cc-unt20's kind: that run, its condition "empty Enter" no condition missing besides).  A bracket of the helper's
+    tokens (option values, units: :mod:`kept_latin`) is none."""
+    said = {m.group(1) for m in _PROSE_BRACKET.finditer(source) if _prose_with_keys(m.group(1).split(" "), source,
+                                                                                    m.start(1))}
     return [m.span(1) for m in _PROSE_BRACKET.finditer(target) if m.group(1) in said
             and not all(word in _INTERFACE_TOKENS for word in m.group(1).split())
             and english_bracket(target, m.start(1), m.end(1), source) == m.span(1)]
+
+
+def runs_in_whole_brackets(source: str, target: str, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``runs`` (spans of English left in the interface translation ``target``: :func:`structure.english_runs`) with
+    each that stands in a bracket of English left (:func:`english_bracket`) made the bracket's whole content, as
+    :func:`_whole_brackets` makes the shorter words': "(empty Enter: the standard penalty)" left in English is one run
+    naming the bracket, its condition "empty Enter" with it - that run's one finding, no condition missing besides
+    (tester t9cc cc-unt20).  A key hint's prose after the key that opens the bracket (:func:`key_opens_bracket`:
+    "(Escape: cancel)") stays the run it is."""
+    result: list[tuple[int, int]] = []
+    for start, end in runs:
+        whole = None if key_opens_bracket(target, start) else english_bracket(target, start, end, source)
+        span = whole if whole is not None and whole[0] <= start and end <= whole[1] else (start, end)
+        if span not in result:
+            result.append(span)
+    return result
 
 
 def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) -> list[tuple[int, int, bool]]:
@@ -639,8 +722,10 @@ def _whole_brackets(text: str, spans: list[tuple[int, int, bool]], source: str) 
     (fix9rb)."""
     result: list[tuple[int, int, bool]] = []
     for start, end, in_english in spans:
-        # (not the key before a key hint's prose: "(Escape: cancel)" names 'cancel', tester t9bu bu-unt19, fizs)
-        whole = english_bracket(text, start, end, source) if in_english and not after_key_colon(text, start) else None
+        # (not the key before a key hint's prose: "(Escape: cancel)" names 'cancel', tester t9bu bu-unt19, fizs; but
+        # "(empty Enter: skips)", English before the key too, is the bracket left whole: tester t9cc cc-unt20)
+        whole = english_bracket(text, start, end, source) if in_english and not key_opens_bracket(text, start) \
+            else None
         if whole is not None:
             start, end = whole
         if result and result[-1][0] <= start and end <= result[-1][1]:
