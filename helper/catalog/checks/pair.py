@@ -1506,11 +1506,15 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
             said = True
     bound_said = bool(said) or "fault" in reported  # a degree of fault bound to another label, or swapped
     if not lost and not gained and not lost_with_sentence and src_set.keys() == tgt_set.keys():
+        # (the numbers of a clause said to have no translation are that finding's: the signs are compared without
+        # them, "…; the English has no 'usually' (the score is 3 IMPs …)" dropped leaves one English 3 for 正3或负3, no
+        # sign swapped; tester t9cc cc-sen17's kind, fjbc)
+        kept_nums = [n for n in src_nums if not any(a <= n.start < b for a, b in gone_spans)]
         if not said and not reported:
             _number_order(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
-        _number_signs(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+        _number_signs(kept_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
         if not any(f.check == "number" for f in findings):  # ("-24" as ένα: that number differs, its one finding)
-            _minus_dropped(src_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
+            _minus_dropped(kept_nums, tgt_nums, source_cmp, target_cmp, lang, ui_lang, add)
 
     # what the rule obliges, forbids or allows, and how many it concerns (modality)
     cancelling = []  # the double negations found (below: their second negation is no negation added too)
@@ -2443,6 +2447,14 @@ def _check_pair(source_en: str, target: str, lang: str, paragraph: str, domain: 
 
     _structure(source_en, target, target_cmp, lang, domain, ui_lang, add, side_swap is not None, aligned,
                damaged=damaged, translated=tgt_sentences, mojibake=mojibake, said_labels=said_labels)
+    # an English parenthetical inside a sentence or clause said to have no translation (or replaced) went with it: that
+    # finding names it, not its brackets said missing besides ("^N starts a new ruling here (recorded); ^O takes it
+    # back." as "^O: την παίρνει πίσω.": tester t9cc cc-sen17, fjbc)
+    lost_parts = [f.fragment for f in findings if f.check == "sentences" and f.side == "source" and f.fragment]
+    if lost_parts:
+        findings[:] = [f for f in findings if not (
+            f.check == "brackets" and f.side == "source" and f.fragment and f.fragment[:1] in "([（［"
+            and any(f.fragment in part for part in lost_parts))]
     # the negation of a clause said dropped went with it ("…, which this terminal cannot show." as "…είναι στα κινέζικα."):
     # that clause's finding names it, not one more of the negation missing from its sentence (tester t9bz bz-rew18, fjas)
     from helper.catalog.checks.negation import negation_count

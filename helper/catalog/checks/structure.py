@@ -537,6 +537,39 @@ whose English first sentence has its own joint elsewhere (…shown; nothing reco
 …到达，未记录任何内容；请输入答案，然后按 Enter。: its ； is not where the English's ; is, so the semicolon join refuses it,
 and the two were read as a second sentence dropped; fix9id).  The comma join's conditions hold there too (what each
 English sentence alone carries is kept, and a key both name is named twice)."""
+_SENTENCE_JOINT_EN = re.compile(r"[;:](?=\s)|,\s+(?=which\s)")
+"""Where one English sentence joins what a translation may say as sentences of their own: a semicolon, a colon
+(followed by a space: not 12:30), and before a relative clause ", which …" (:func:`joint_pieces`)."""
+_JOINT_PIECES_MOST = 4
+"""The most sentences :func:`joint_pieces` cuts one English sentence into."""
+
+
+def joint_pieces(text: str) -> list[tuple[tuple[int, int], ...]]:
+    """The ways a translation may say one English sentence ``text`` as three or more sentences, cut at its own joints
+    outside brackets (:data:`_SENTENCE_JOINT_EN`: "Note: this helper is an installed copy; its screens show …
+    ({own}), which differ from those just built: to see your changes there, run …" as "Σημείωση: … αντίγραφο. Οι
+    οθόνες του … χτίστηκαν. Για να δείτε … {root}.", a correct rewording that keeps every fact; tester t9cc cc-rw24,
+    fjbc): each way the ``(start, end)`` offsets of its pieces, with the number of cuts made at a semicolon or a
+    colon last, as ``(pieces, colons)``.  A way of two pieces is the one-two split's (``_COLON_JOINT``)."""
+    from itertools import combinations
+
+    inner = text.rstrip(_JOINT_END)
+    cuts, depth, last = [], 0, 0
+    for match in _SENTENCE_JOINT_EN.finditer(inner):
+        before = inner[last:match.start()]
+        depth += sum(before.count(c) for c in "([") - sum(before.count(c) for c in ")]")
+        last = match.start()
+        if depth == 0 and match.start() > 0 and inner[match.end():].strip():
+            cuts.append((match.start(), match.end(), match.group() in (";", ":")))
+    ways = []
+    for k in range(2, min(len(cuts), _JOINT_PIECES_MOST - 1) + 1):
+        for chosen in combinations(cuts, k):
+            starts = [0] + [end for _a, end, _c in chosen]
+            ends = [start for start, _e, _c in chosen] + [len(inner)]
+            ways.append((tuple(zip(starts, ends)), sum(1 for *_x, colon in chosen if colon)))
+    return ways
+
+
 _COMMA_LANGS = ("zh", "el")
 _COMMA_JOINED = 0.25
 """Two sentences translated as one joined at a comma (``_COMMA``, Chinese and Greek) pay this instead of
@@ -1502,6 +1535,16 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
     kinds_t = [_joint_kinds(x.text) for x in target]
     # an English sentence opening a list at its colon, translated as one sentence for the part before the colon and
     # one for each item (12C2(a) in four zh sentences, fix9aa): the pieces' (weight, anchors)
+    joints_memo: dict = {}
+
+    def joint_ways(k: int) -> list:
+        """:func:`joint_pieces` of ``source[k]``, worked out when first asked for."""
+        if k not in joints_memo:
+            one = source[k]
+            joints_memo[k] = [([(_weight(one.text[a:b]) * ratio or 1.0,
+                                 _anchors(Sentence(one.start + a, one.start + b, one.text[a:b]), "en", sides))
+                                for a, b in pieces], colons) for pieces, colons in joint_pieces(one.text)]
+        return joints_memo[k]
     lists_s = [[(_weight(x.text[a:b]) * ratio, _anchors(Sentence(x.start + a, x.start + b, x.text[a:b]), "en", sides))
                 for a, b in colon_list_pieces(x.text)] if m > n else [] for x in source]
 
@@ -1702,6 +1745,21 @@ def _alignment(source: tuple[Sentence, ...], target: tuple[Sentence, ...], lang:
                 theirs = frozenset().union(*anchors_t[j - k:j])
                 price_k += price(1.0, 1.0, anchors_s[i - 1], theirs, abs(start_s[i - 1] - start_t[j - k]))
                 options.append((best[(i - 1, j - k)] + price_k + (k - 1) * _JOINED, f"one-{k}"))
+            # one English sentence said as three or more sentences cut at its own semicolons, colons and ", which"
+            # (:func:`joint_pieces`, tester t9cc cc-rw24, fjbc): each piece priced against its sentence, its length
+            # and its anchors; the translation's sentences keep none of the colons and semicolons cut (an added
+            # sentence next to a translation that keeps the English's joints is no piece of it)
+            if m > n and i and j >= 3 and lang in ("zh", "el"):
+                for pieces, colons in joint_ways(i - 1):
+                    k = len(pieces)
+                    if j < k or (i - 1, j - k) not in best or colons_s[i - 1] - sum(colons_t[j - k:j]) < colons:
+                        continue
+                    # (each piece against its sentence, anchors too: a sentence of the translator's own put between
+                    # the pieces takes the place of a piece whose placeholder, number or term it does not have)
+                    place = abs(start_s[i - 1] - start_t[j - k])
+                    price_k = sum(price(w, wt[j - k + x] or 1.0, mine, anchors_t[j - k + x], place)
+                                  for x, (w, mine) in enumerate(pieces))
+                    options.append((best[(i - 1, j - k)] + price_k + (k - 1) * _JOINED, f"one-{k}"))
             if options:
                 best[(i, j)], move[(i, j)] = min(options)
     lost, extra, pairs = [], [], []
