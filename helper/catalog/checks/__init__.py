@@ -12,15 +12,21 @@ holds: the ``laws`` and ``messages`` catalogues of each language, the
 English-Chinese sentence pairs of ``laws_text/`` (domain ``"pairs"``) and the
 1997 Chinese paragraphs (domain ``"laws-1997"``).
 
-Check ids (``Finding.check``), stable for baselines and scripts:
-``law-reference``, ``number``, ``brackets``, ``markers``, ``encoding``,
-``one-language``, ``terminology``, ``doubled``, ``untranslated``, ``fuzzy``,
+Check ids (``Finding.check``), stable for baselines and scripts (all of them, in
+report order, are ``common.CHECKS``): ``catalogue`` (an official text edited in the
+``.po``, an empty catalogue), ``law-reference``, ``number``, ``brackets``, ``markers``,
+``encoding``, ``one-language``, ``terminology``, ``script`` (letters of another
+script: full-width Latin, kana, Cyrillic or Latin look-alikes, traditional
+characters), ``doubled``, ``untranslated``, ``fuzzy``,
 ``plural-forms`` (a plural entry whose forms do not match ``nplurals``),
 ``sentences`` (a sentence dropped or added), ``untranslated-run`` (English
 left inside a Chinese or Greek text), ``negation`` (a negation of an English
 sentence missing in its translation, law texts only: :mod:`negation`), ``placeholder-order`` (``{ns}`` and
 ``{ew}`` swapped), ``keys`` (a key name of an interface string changed, missing, added or
-swapped with another's action: :mod:`keys`), ``newlines`` (a ``\n`` lost or added), and, from translate-toolkit's ``StandardChecker`` when it is installed,
+swapped with another's action: :mod:`keys`), ``options`` (a command-line option such as
+``--nos`` changed, missing, added, or one of its listed values dropped or added),
+``placeholders`` (a placeholder dropped, renamed, translated or unbraced, so that the
+helper shows the English instead), ``newlines`` (a ``\n`` lost or added), and, from translate-toolkit's ``StandardChecker`` when it is installed,
 ``printf``, ``python-brace-format`` and ``escapes`` (its ``doublewords``
 supplies the Latin/Greek half of ``doubled``).  translate-toolkit is imported
 lazily; without it those three checks are skipped and ``doubled`` uses a

@@ -247,9 +247,7 @@ def option_value_added(source: str, target: str, option: str) -> str | None:
         m = _OPTION_VALUE.match(source, end)
         while m is not None:  # (and the values listed after it, the option not written again: "--side ns or ew")
             given.add((o, m.group("value")))
-            m = _LISTED_VALUE.match(source, m.end())
-    # (and the values of an option's own list, "--side ns or ew": "--side ns 或 --side ew" spells each; fjaw)
-    given |= {(m.group(1), m.group(3)) for m in _OWN_LIST.finditer(source)}
+            m = _LISTED_VALUE.match(source, m.end())  # (an own list "--side ns or ew" too: fjaw's case)
     for o, start, end in option_names(target):
         m = _OPTION_VALUE.match(target, end)
         if o == option and m is not None and (o, m.group("value")) not in given:

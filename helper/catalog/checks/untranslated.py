@@ -752,8 +752,7 @@ def whole_entry_left(source: str, target: str, lang: str) -> tuple[int, int] | N
     if " ".join(target.split()) != " ".join(source.split()):
         # the English's words left with the punctuation made Chinese ("{appeal}（{date}）：withdrawn."): the words
         # are what is left, the placeholders and marks around them no English (tester t9cb cb-unt04, fjay)
-        latin = [m.span() for m in re.finditer(r"[A-Za-z][A-Za-z'’-]*", _CODE_SPANS.sub(lambda m: " " * len(m.group()),
-                                                                                        target))]
+        latin = [m.span() for m in re.finditer(r"[A-Za-z][A-Za-z'’-]*", _blank_codes(source, target))]
         return min(a for a, _b in latin + words), max(b for _a, b in latin + words)
     start = len(target) - len(target.lstrip())
     return start, len(target.rstrip())
@@ -774,6 +773,25 @@ def _english_kept_whole(source: str, target: str) -> bool:
         and bool(_ENTRY_TOKEN.findall(target))
 
 
+_QUOTES = {"«": "»", "“": "”", '"': '"', "'": "'", "「": "」"}
+"""A quotation's opening and closing marks, as :data:`structure._CODE_SPANS` reads a quoted name."""
+
+
+def _blank_codes(source: str, target: str) -> str:
+    """``target`` with its code spans (options, placeholders, quoted names: :data:`structure._CODE_SPANS`) blanked,
+    but for a quotation of words the English writes unquoted: "(empty)" as «empty» is the English word put in quotes,
+    not a name the Director types (open point of session 48; fjbd).  A quotation the English has too ("«Cancel»" for
+    '"Cancel"') stays a name."""
+    def blank(m: re.Match) -> str:
+        text = m.group()
+        inner = text[1:-1]
+        if text[0] in _QUOTES and text[-1] == _QUOTES[text[0]] and inner.strip() and inner in source \
+                and not any(re.search(re.escape(o + inner + c), source) for o, c in _QUOTES.items()):
+            return " " + inner + " "
+        return " " * len(text)
+    return _CODE_SPANS.sub(blank, target)
+
+
 def whole_entry_words(source: str, target: str, lang: str) -> list[tuple[int, int]]:
     """The spans of the ordinary words of ``target`` (a Chinese or Greek interface translation, ``lang``) when it is
     its English ``source`` itself, spaces or punctuation aside (:func:`whole_entry_left`'s words: what makes the whole
@@ -782,7 +800,7 @@ def whole_entry_words(source: str, target: str, lang: str) -> list[tuple[int, in
     (:func:`pair._structure`; tester t9bx bx-unt06, bx-unt16, fjag); "Law text" left still names "Law" alone."""
     if lang not in ("zh", "el") or not _english_kept_whole(source, target):
         return []
-    blanked = _CODE_SPANS.sub(lambda m: " " * len(m.group()), target)
+    blanked = _blank_codes(source, target)
     ordinary = [m.span() for m in re.finditer(r"(?<![A-Za-z'’-])[A-Za-z][A-Za-z'’-]*", blanked)
                 if (m.group() == m.group().lower() and len(m.group()) >= 3 and _WORD.fullmatch(m.group()))
                 or m.group().casefold() in _FUNCTION_WORDS or _sentence_case(m.group(), source)]
